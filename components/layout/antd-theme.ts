@@ -1,0 +1,37 @@
+import { theme, type ThemeConfig } from 'antd';
+
+import type { ThemeMode } from '@/config/routes';
+
+/**
+ * antd runs with zero runtime styling: scripts/gen-antd-css.tsx bakes these
+ * themes into a static stylesheet at build time, and components only carry the
+ * `cssVar.key` class that scopes the theme's CSS variables (LAYOUT-4).
+ */
+const brand = { colorPrimary: '#f7a600', borderRadius: 8 };
+
+export const ANTD_THEMES: Readonly<Record<ThemeMode, ThemeConfig>> = {
+  light: { hashed: false, zeroRuntime: true, cssVar: { key: 'app' }, token: brand },
+  dark: {
+    hashed: false,
+    zeroRuntime: true,
+    cssVar: { key: 'app-dark' },
+    token: brand,
+    algorithm: theme.darkAlgorithm,
+  },
+};
+
+/** The antd components whose styles the stylesheet carries. */
+export const ANTD_COMPONENTS = [
+  'Alert',
+  'Button',
+  'Checkbox',
+  'Form',
+  'Input',
+  'Modal',
+  'Result',
+  'Select',
+  'Spin',
+  'Tabs',
+  'Typography',
+  'message',
+];

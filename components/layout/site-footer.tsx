@@ -1,0 +1,16 @@
+import { useTranslation } from 'next-i18next/pages';
+
+import { EXTERNAL_PATHS } from '@/config/routes';
+
+/** LAYOUT-2: the copyright footer (absent on OAuth pages). */
+export function SiteFooter({ locale }: { readonly locale: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <nav aria-label={t('footer.legal')}>
+        <a href={EXTERNAL_PATHS.privacyPolicy(locale)}>{t('footer.privacyPolicy')}</a>
+      </nav>
+      <p>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+
+interface Props {
+  readonly kind: 'notFound' | 'serverError';
+}
+
+/** ROUTE-6: translated 404 and 500 pages. */
+export function StatusScreen({ kind }: Props) {
+  const { t, i18n } = useTranslation('common');
+  const action =
+    kind === 'notFound' ? (
+      <a className="status-action" href={`/${i18n.language}/login`}>
+        {t('notFound.action')}
+      </a>
+    ) : (
+      <a className="status-action" href="">
+        {t('serverError.action')}
+      </a>
+    );
+  return (
+    <>
+      <Head>
+        <title>{`${t(`${kind}.title`)} | ${t('brand')}`}</title>
+      </Head>
+      <section className="route-screen status-screen" aria-labelledby="status-title">
+        <p className="status-code" aria-hidden="true">
+          {kind === 'notFound' ? 404 : 500}
+        </p>
+        <h1 id="status-title">{t(`${kind}.title`)}</h1>
+        <p className="route-lead">{t(`${kind}.text`)}</p>
+        {action}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { ALL_LOCALES, DEFAULT_LOCALE } from './languages';
+
+/** Translation namespaces, one per screen family plus `common` (SITE-3). */
+export const NAMESPACES = [
+  'common',
+  'login',
+  'register',
+  'invite',
+  'benefits',
+  'verify',
+  'oauth',
+  'telegram',
+  'unblock',
+  'errors',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Next's locale routing gets a placeholder default locale so that an
+ * un-prefixed path is visible to the proxy as locale `default` and can be
+ * redirected to its prefixed form (MW-4).
+ */
+export const ROUTING_DEFAULT_LOCALE = 'default';
+
+/** Shared by the server (serverSideTranslations) and the browser (appWithTranslation). */
+export const i18nSharedConfig = {
+  i18n: {
+    defaultLocale: ROUTING_DEFAULT_LOCALE,
+    locales: [ROUTING_DEFAULT_LOCALE, ...ALL_LOCALES],
+    localeDetection: false as const,
+  },
+  defaultNS: 'common',
+  ns: [...NAMESPACES],
+  // every language carries every key (tests/i18n/translations.test.ts); no fallback payload
+  fallbackLng: false as const,
+  // SITE-3: client-side loads retry 5 times with a 350 ms initial backoff
+  maxRetries: 5,
+  retryTimeout: 350,
+  serializeConfig: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+};
+
+export const PAGE_DEFAULT_LOCALE = DEFAULT_LOCALE;

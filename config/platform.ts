@@ -1,0 +1,2 @@
+/** MW-2: the two platforms the product distinguishes. */
+export type Platform = 'mobile' | 'pc';

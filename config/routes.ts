@@ -1,0 +1,110 @@
+/**
+ * Every page route of the front end (ROUTE-1..4) with its layout (LAYOUT-1..4)
+ * and the translation namespaces its screen reads.
+ */
+export type HeaderMode = 'shown' | 'visually-hidden' | 'none';
+export type ThemeMode = 'light' | 'dark';
+
+export interface RouteLayout {
+  readonly header: HeaderMode;
+  readonly copyrightFooter: boolean;
+  readonly cookieNotice: boolean;
+  readonly theme: ThemeMode;
+}
+
+export type RouteGroup = 'auth' | 'oauth' | 'telegram' | 'other';
+
+export interface RouteConfig {
+  /** path without the language prefix */
+  readonly path: string;
+  /** namespace holding this screen's texts, title included */
+  readonly namespace: string;
+  readonly group: RouteGroup;
+  readonly layout: RouteLayout;
+}
+
+const standard: RouteLayout = { header: 'shown', copyrightFooter: true, cookieNotice: true, theme: 'light' };
+const headerless: RouteLayout = { ...standard, header: 'none' };
+const oauthLayout: RouteLayout = { header: 'none', copyrightFooter: false, cookieNotice: false, theme: 'light' };
+
+export const ROUTES = [
+  // ROUTE-1
+  { path: '/login', namespace: 'login', group: 'auth', layout: standard },
+  { path: '/register', namespace: 'register', group: 'auth', layout: standard },
+  { path: '/tr-register', namespace: 'register', group: 'auth', layout: standard },
+  { path: '/tr-login', namespace: 'login', group: 'auth', layout: standard },
+  {
+    path: '/sign-up',
+    namespace: 'register',
+    group: 'auth',
+    layout: { ...standard, header: 'visually-hidden', theme: 'dark' },
+  },
+  { path: '/web2', namespace: 'register', group: 'auth', layout: standard },
+  { path: '/friend-invite', namespace: 'invite', group: 'auth', layout: { ...standard, theme: 'dark' } },
+  { path: '/invite', namespace: 'invite', group: 'auth', layout: standard },
+  { path: '/channel-register', namespace: 'register', group: 'auth', layout: headerless },
+  { path: '/exclusive-benefits', namespace: 'benefits', group: 'auth', layout: { ...headerless, cookieNotice: false } },
+  { path: '/email-code-verify', namespace: 'verify', group: 'auth', layout: headerless },
+  // ROUTE-2
+  { path: '/oauth', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
+  { path: '/oauth-log-out', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
+  { path: '/oauth-login', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
+  { path: '/oauth-register', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
+  { path: '/oauth-authorized', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
+  { path: '/authorized', namespace: 'oauth', group: 'auth', layout: headerless },
+  { path: '/tr-authorized', namespace: 'oauth', group: 'auth', layout: headerless },
+  // ROUTE-3
+  { path: '/telegram-register-login', namespace: 'telegram', group: 'telegram', layout: standard },
+  { path: '/earn/tg-page', namespace: 'telegram', group: 'telegram', layout: standard },
+  // ROUTE-4
+  { path: '/self-unblock', namespace: 'unblock', group: 'auth', layout: standard },
+] as const satisfies readonly RouteConfig[];
+
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** Layout of pages outside the table (404, 500): the standard shell. */
+export const DEFAULT_LAYOUT: RouteLayout = standard;
+
+/** Pages reached through the register entry points (MW-8 EU host rule, MW-9 ad script). */
+export const REGISTER_PATHS: readonly string[] = [
+  '/register',
+  '/sign-up',
+  '/tr-register',
+  '/channel-register',
+  '/web2',
+];
+
+/** ROUTE-4: paths recorded and honoured as referrers though this front end does not serve them. */
+export const REFERRER_ONLY_PATHS: readonly string[] = ['/annual-report-2024'];
+
+/** ROUTE-5: destinations elsewhere in the exchange that these pages link to. */
+export const EXTERNAL_PATHS = {
+  accountInfo: '/app/user/account-info',
+  autoBanAccount: '/app/user/auto-ban-account',
+  securityItemFind: '/app/user/security-item-find',
+  retrieve: '/app/user/retrieve',
+  subAccountLogin: '/app/user/sub-account-login',
+  personalAuth: '/user/accounts/auth/personal',
+  privacyPolicy: (lang: string) => `/${lang}/legal/policies-and-rules/privacy-policy`,
+} as const;
+
+const byPath = new Map<string, RouteConfig>(ROUTES.map((r) => [r.path, r]));
+
+export function findRoute(path: string): RouteConfig | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return byPath.get(clean);
+}
+
+/** LAYOUT-1..4 */
+export function layoutForPath(path: string): RouteLayout {
+  return findRoute(path)?.layout ?? DEFAULT_LAYOUT;
+}
+
+/** Translation key of a route's texts inside its namespace: `/earn/tg-page` → `earnTgPage`. */
+export function routeKey(path: string): string {
+  return path
+    .replace(/^\//, '')
+    .split(/[/-]/)
+    .map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
+    .join('');
+}

@@ -1,0 +1,64 @@
+import nextPlugin from '@next/eslint-plugin-next';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['routing'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**',
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+      '.data/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX, '@next/next': nextPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // config is pure data: it imports nothing of ours but itself
+            {
+              target: './config',
+              from: ['./services', './stores', './features', './components', './pages', './server'],
+            },
+            { target: './services', from: ['./stores', './features', './components', './pages', './server'] },
+            { target: './stores', from: ['./features', './components', './pages', './server'] },
+            { target: './components', from: ['./features', './pages', './server'] },
+            { target: './server', from: ['./services', './stores', './features', './components', './pages'] },
+            // one feature never reaches into another
+            ...FEATURES.map((name) => ({
+              target: `./features/${name}`,
+              from: './features',
+              except: [`./${name}`],
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', 'e2e/**', '*.config.*'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);

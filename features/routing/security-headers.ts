@@ -1,0 +1,54 @@
+export interface SecurityHeaderOptions {
+  /** per-request CSP nonce */
+  readonly nonce: string;
+  /** development server: React refresh needs eval and a websocket */
+  readonly dev: boolean;
+  /** origins allowed to frame the page; empty means nobody (`'none'`) */
+  readonly frameAncestors: readonly string[];
+  /** extra origins scripts may load from (captcha, advertising) */
+  readonly scriptOrigins?: readonly string[];
+  /** auth pages must never be cached */
+  readonly noStore: boolean;
+}
+
+/** A fresh random nonce, base64, for one response. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function buildContentSecurityPolicy(o: SecurityHeaderOptions): string {
+  const scripts = ["'self'", `'nonce-${o.nonce}'`, ...(o.scriptOrigins ?? [])];
+  if (o.dev) scripts.push("'unsafe-eval'");
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', scripts],
+    // antd sets inline style attributes; styles cannot run code
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...(o.dev ? ['ws:', 'wss:'] : []), ...(o.scriptOrigins ?? [])]],
+    ['frame-src', ["'self'", ...(o.scriptOrigins ?? [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', o.frameAncestors.length ? [...o.frameAncestors] : ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Headers every page response carries (security section of issue #2). */
+export function buildSecurityHeaders(o: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': buildContentSecurityPolicy(o),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  if (!o.frameAncestors.length) headers['X-Frame-Options'] = 'DENY';
+  if (o.noStore) headers['Cache-Control'] = 'no-store';
+  return headers;
+}

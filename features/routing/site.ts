@@ -1,0 +1,51 @@
+import { DEFAULT_SITE, SITES, SITE_IDS, type SiteConfig, type SiteId } from '@/config/sites';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Host name without port, lower-cased. `[::1]:3000` keeps its brackets. */
+export function hostName(host: string): string {
+  const h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  return h.replace(/:\d+$/, '');
+}
+
+function hostPort(host: string): string {
+  const m = /:(\d+)$/.exec(host.trim());
+  return m && !host.trim().endsWith(']') ? m[1] : '';
+}
+
+const hostToSite = new Map<string, SiteId>();
+for (const id of SITE_IDS) {
+  const site = SITES[id];
+  for (const h of site.hosts) hostToSite.set(h, id);
+  if (site.devName) {
+    hostToSite.set(`${site.devName}.localhost`, id);
+    hostToSite.set(`www.${site.devName}.localhost`, id);
+  }
+}
+
+/**
+ * SITE-1: the site serving a request, from its Host header. Plain localhost and
+ * unknown hosts get `defaultSite` (the DEFAULT_SITE env, BYBIT by default).
+ */
+export function resolveSite(host: string | null | undefined, defaultSite: SiteId = DEFAULT_SITE): SiteConfig {
+  const name = hostName(host ?? '');
+  const id = hostToSite.get(name);
+  if (id) return SITES[id];
+  if (LOOPBACK_HOSTS.has(name)) return SITES[defaultSite];
+  return SITES[defaultSite];
+}
+
+/**
+ * The host a site's register pages must be served from (MW-8): the first
+ * production host, or `{dev}.localhost` when the request came over a dev host.
+ * Returns null when the request's host already is the canonical one.
+ */
+export function canonicalHostRedirect(site: SiteConfig, host: string): string | null {
+  const name = hostName(host);
+  const port = hostPort(host);
+  const isDev = name === 'localhost' || name.endsWith('.localhost') || LOOPBACK_HOSTS.has(name);
+  const canonical = isDev ? (site.devName ? `${site.devName}.localhost` : name) : site.hosts[0];
+  if (canonical === name) return null;
+  return port ? `${canonical}:${port}` : canonical;
+}

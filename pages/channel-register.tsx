@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function ChannelRegisterPage() {
+  return <RouteScreen path="/channel-register" />;
+}
+
+export const getServerSideProps = routePageProps('/channel-register');

@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function EmailCodeVerifyPage() {
+  return <RouteScreen path="/email-code-verify" />;
+}
+
+export const getServerSideProps = routePageProps('/email-code-verify');

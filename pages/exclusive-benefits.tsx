@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function ExclusiveBenefitsPage() {
+  return <RouteScreen path="/exclusive-benefits" />;
+}
+
+export const getServerSideProps = routePageProps('/exclusive-benefits');

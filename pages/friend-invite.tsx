@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function FriendInvitePage() {
+  return <RouteScreen path="/friend-invite" />;
+}
+
+export const getServerSideProps = routePageProps('/friend-invite');

@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function InvitePage() {
+  return <RouteScreen path="/invite" />;
+}
+
+export const getServerSideProps = routePageProps('/invite');

@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function LoginPage() {
+  return <RouteScreen path="/login" />;
+}
+
+export const getServerSideProps = routePageProps('/login');

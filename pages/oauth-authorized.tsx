@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function OauthAuthorizedPage() {
+  return <RouteScreen path="/oauth-authorized" />;
+}
+
+export const getServerSideProps = routePageProps('/oauth-authorized');

@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function OauthRegisterPage() {
+  return <RouteScreen path="/oauth-register" />;
+}
+
+export const getServerSideProps = routePageProps('/oauth-register');

@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function OauthPage() {
+  return <RouteScreen path="/oauth" />;
+}
+
+export const getServerSideProps = routePageProps('/oauth');

@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function RegisterPage() {
+  return <RouteScreen path="/register" />;
+}
+
+export const getServerSideProps = routePageProps('/register');

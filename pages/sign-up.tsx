@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function SignUpPage() {
+  return <RouteScreen path="/sign-up" />;
+}
+
+export const getServerSideProps = routePageProps('/sign-up');

@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function TrAuthorizedPage() {
+  return <RouteScreen path="/tr-authorized" />;
+}
+
+export const getServerSideProps = routePageProps('/tr-authorized');

@@ -1,0 +1,8 @@
+import { RouteScreen } from '@/components/page/route-screen';
+import { routePageProps } from '@/services/page-props';
+
+export default function TrLoginPage() {
+  return <RouteScreen path="/tr-login" />;
+}
+
+export const getServerSideProps = routePageProps('/tr-login');
