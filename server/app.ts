@@ -8,11 +8,14 @@ import { healthRoutes } from './routes/health';
 export interface AppOptions {
   readonly db: Db;
   readonly logLevel?: string;
+  /** where log lines go (stdout by default); tests capture them */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** The x-api server: every route under /x-api, every answer an envelope. */
-export async function buildApp({ db, logLevel = 'info' }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(logLevel), trustProxy: true, bodyLimit: 64 * 1024 });
+export async function buildApp({ db, logLevel = 'info', logStream }: AppOptions): Promise<FastifyInstance> {
+  const logger = { ...loggerOptions(logLevel), ...(logStream ? { stream: logStream } : {}) };
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024 });
 
   app.setNotFoundHandler((_req, reply) => {
     reply.code(404).send(fail(API_ERRORS.notFound.code, API_ERRORS.notFound.message));

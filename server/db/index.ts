@@ -9,6 +9,9 @@ import type { Db } from './types';
 
 export type { Db, Queryable } from './types';
 
+/** DATA_DIR value that keeps the embedded database in memory (tests, e2e). */
+export const MEMORY_DATA_DIR = ':memory:';
+
 /**
  * The configured database, migrated and seeded: DATABASE_URL when set, else
  * PGlite under DATA_DIR; `memory` forces an in-memory PGlite (tests).
@@ -19,7 +22,7 @@ export async function openDatabase(
 ): Promise<Db> {
   const db = config.databaseUrl
     ? await openPg(config.databaseUrl)
-    : await openPglite(options.memory ? null : path.resolve(config.dataDir, 'pglite'));
+    : await openPglite(options.memory || config.dataDir === MEMORY_DATA_DIR ? null : path.resolve(config.dataDir, 'pglite'));
   await migrate(db);
   await seed(db);
   return db;

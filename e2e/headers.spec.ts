@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test('security headers on a page: nonce CSP, HSTS, nosniff, referrer, permissions, COOP, no-store', async ({ page }) => {
+  const response = await page.goto('/en/login');
+  const h = response?.headers() ?? {};
+  const csp = h['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(h['strict-transport-security']).toContain('max-age=');
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy']).toContain('camera=()');
+  expect(h['cross-origin-opener-policy']).toBe('same-origin');
+  expect(h['cache-control']).toBe('no-store');
+  // every script element carries this response's nonce
+  const nonces = await page.locator('script').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  expect(nonces.length).toBeGreaterThan(0);
+  expect(new Set(nonces)).toEqual(new Set([nonce]));
+});
+
+test('each response gets a fresh nonce', async ({ request }) => {
+  const a = (await request.get('/en/login')).headers()['content-security-policy'];
+  const b = (await request.get('/en/login')).headers()['content-security-policy'];
+  expect(a).not.toBe(b);
+});
+
+test('the page runs under its CSP without violations and hydrates', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') violations.push(msg.text());
+  });
+  await page.goto('/en/login');
+  // hydration: the language menu opens only once React runs
+  const button = page.getByRole('button', { name: /Change language/ });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(violations).toEqual([]);
+});
+
+test('OAuth pages are not cached and may be framed only by the configured partner origins', async ({ request }) => {
+  const res = await request.get('/en/oauth');
+  expect(res.headers()['cache-control']).toBe('no-store');
+  expect(res.headers()['content-security-policy']).toContain('frame-ancestors https://partner.example');
+  expect(res.headers()['x-frame-options']).toBeUndefined();
+  const login = await request.get('/en/login');
+  expect(login.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('/x-api is forwarded to the api process', async ({ request }) => {
+  const res = await request.get('/x-api/health');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ ret_code: 0, result: { status: 'ok' } });
+});

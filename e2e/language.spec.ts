@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+test('MW-4 the root redirects to /en/login, un-prefixed paths keep their query', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await page.goto('/register?ref=abc&x=1');
+  expect(new URL(page.url()).pathname).toBe('/en/register');
+  expect(new URL(page.url()).search).toBe('?ref=abc&x=1');
+});
+
+test('MW-5 /register with affiliate_id lands on sign-up with the same query', async ({ page }) => {
+  await page.goto('/register?affiliate_id=12345&group_id=7');
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/en/sign-up');
+  expect(url.searchParams.get('affiliate_id')).toBe('12345');
+  expect(url.searchParams.get('group_id')).toBe('7');
+});
+
+test('MW-3 SITE-7 the browser language picks the prefix; ko-KR goes to English', async ({ browser }) => {
+  const ja = await browser.newContext({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja-JP,ja;q=0.9' } });
+  const jaPage = await ja.newPage();
+  await jaPage.goto('/login');
+  expect(new URL(jaPage.url()).pathname).toBe('/ja-JP/login');
+  await ja.close();
+  const ko = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'ko-KR' } });
+  const koPage = await ko.newPage();
+  await koPage.goto('/login');
+  expect(new URL(koPage.url()).pathname).toBe('/en/login');
+  await ko.close();
+});
+
+test('SITE-4 SITE-8 the header language menu switches language and remembers it', async ({ page, context }) => {
+  await page.goto('/en/login?ref=keep');
+  const button = page.getByRole('button', { name: /Change language/ });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: '繁體中文' }).click();
+  await page.waitForURL(/\/zh-TW\/login\?ref=keep$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'BYBIT_LANG_KEY')?.value).toBe('zh-TW');
+  expect(await page.evaluate(() => localStorage.getItem('BYBIT_LANG_KEY'))).toBe('zh-TW');
+  await page.goto('/register');
+  expect(new URL(page.url()).pathname).toBe('/zh-TW/register');
+});
+
+test('SITE-9 es-419 is never served and fil-PH is not offered on sign-up', async ({ page }) => {
+  await page.goto('/es-419/login');
+  expect(new URL(page.url()).pathname).toBe('/es-ES/login');
+  await page.goto('/en/sign-up');
+  await expect(page.locator('a[hreflang="fil-PH"]')).toHaveCount(0);
+  await expect(page.locator('a[hreflang="hi-IN"]')).toHaveCount(0);
+  await page.goto('/en/login');
+  await expect(page.locator('a[hreflang="fil-PH"]')).toHaveCount(1);
+  await page.goto('/fil-PH/sign-up');
+  expect(new URL(page.url()).pathname).toBe('/en/sign-up');
+});
+
+test('MW-2 a phone gets the mobile platform attribute', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  });
+  const page = await context.newPage();
+  await page.goto('/en/login');
+  await expect(page.locator('html')).toHaveAttribute('data-platform', 'mobile');
+  await context.close();
+});
+
+test('UI-1 the cookie notice goes away once agreed and stays away', async ({ page }) => {
+  await page.goto('/en/login');
+  const notice = page.getByTestId('cookie-notice');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Agree' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+});

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
+const API_PORT = Number(process.env.E2E_API_PORT || 4100);
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * End-to-end against the production build (`npm run build` first) and a fresh
+ * api on an in-memory database. Host names *.localhost map to loopback so the
+ * regional sites can be exercised by host.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node dist/server/main.mjs`,
+      url: `http://127.0.0.1:${API_PORT}/x-api/health`,
+      env: { API_PORT: String(API_PORT), DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${WEB_PORT}`,
+      url: `http://localhost:${WEB_PORT}/en/login`,
+      env: {
+        API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
+        NODE_ENV: 'production',
+        OAUTH_FRAME_ANCESTORS: 'https://partner.example',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,79 @@
+import { readMigrations, migrate } from '@/server/db/migrate';
+import { seed } from '@/server/db/seed';
+import { describe, expect, it } from 'vitest';
+
+import { describeEachDriver } from './harness';
+
+describeEachDriver('x-api basics', (h, driver) => {
+  it('GET /x-api/health answers ok in the envelope with the driver in use', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/x-api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ ret_code: 0, ret_msg: 'OK', result: { status: 'ok', database: driver } });
+    expect(typeof body.time_now).toBe('string');
+  });
+
+  it('unknown paths answer 404 in the {ret_code, ret_msg, result} envelope', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/x-api/no-such-endpoint' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ ret_code: 10404, ret_msg: 'Not found', result: {} });
+  });
+
+  it('malformed JSON bodies answer 400 in the envelope', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/x-api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken"',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ret_code: 10001, result: {} });
+  });
+
+  it('applies every numbered migration once and records it', async () => {
+    const { rows } = await h.db.query<{ version: number }>('select version from schema_migrations order by version');
+    expect(rows.map((r) => Number(r.version))).toEqual(readMigrations().map((m) => m.version));
+    expect(await migrate(h.db)).toEqual([]);
+  });
+
+  it('seeding twice leaves the same rows (idempotent seed)', async () => {
+    const count = async () =>
+      Number((await h.db.query<{ n: string }>('select count(*)::text as n from app_config')).rows[0].n);
+    const before = await count();
+    await seed(h.db);
+    expect(await count()).toBe(before);
+    expect(before).toBeGreaterThan(0);
+  });
+
+  it('a failed transaction leaves nothing behind', async () => {
+    await expect(
+      h.db.transaction(async (tx) => {
+        await tx.query("insert into app_config (project, name, value) values ('t', 'rollback', '1')");
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const { rows } = await h.db.query("select 1 from app_config where project = 't'");
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('request logging', () => {
+  it('never writes secrets from query strings or headers to the log', async () => {
+    const { buildApp } = await import('@/server/app');
+    const { openDatabase } = await import('@/server/db');
+    const lines: string[] = [];
+    const db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
+    const app = await buildApp({ db, logLevel: 'info', logStream: { write: (line: string) => lines.push(line) } });
+    await app.inject({
+      method: 'GET',
+      url: '/x-api/health?tmp_token=SECRET1&lang=en',
+      headers: { usertoken: 'SECRET2', cookie: 'token=SECRET3' },
+    });
+    await app.close();
+    await db.close();
+    const log = lines.join('\n');
+    expect(log).toContain('/x-api/health');
+    expect(log).toContain('lang=en');
+    expect(log).not.toMatch(/SECRET[123]/);
+  });
+});

@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(import.meta.dirname) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+              test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/api/**'],
+          setupFiles: ['tests/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          globals: true,
+          include: ['tests/api/**/*.test.ts'],
+          // one in-memory PGlite per worker is heavy (~750 MB); keep workers few
+          globalSetup: ['tests/api/pg-global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
