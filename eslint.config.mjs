@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      '.bench/**',
+      'styles/antd.generated.css',
       'dist/**',
       'node_modules/**',
       'coverage/**',

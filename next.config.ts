@@ -5,6 +5,8 @@ import { i18nSharedConfig } from './config/i18n';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // pages answer no-store: an ETag would be hashed on every response for nothing
+  generateEtags: false,
   i18n: i18nSharedConfig.i18n,
   async headers() {
     // static files and the api rewrite skip the proxy; these apply everywhere

@@ -39,7 +39,13 @@ export default defineConfig({
     {
       command: `node dist/server/main.mjs`,
       url: `http://127.0.0.1:${API_PORT}/x-api/health`,
-      env: { API_PORT: String(API_PORT), DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      env: {
+        API_PORT: String(API_PORT),
+        DATA_DIR: ':memory:',
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

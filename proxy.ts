@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { CONTEXT_HEADERS, readWebEnv } from '@/config/env';
-import { adScriptOrigin, shouldLoadAdScript } from '@/features/routing/ad-script';
-import { buildSecurityHeaders, createNonce, decideProxy } from '@/features/routing';
+import { readWebEnv } from '@/config/env';
+import { decideProxy } from '@/features/routing/proxy-decision';
 
 /**
- * Thin by design: the decisions are pure functions of features/routing; this
- * file only reads the request and applies what they return.
+ * Thin by design. It sees only what pages cannot: paths without a language
+ * prefix (MW-4, MW-5: always a redirect, decided by features/routing) and
+ * /x-api, forwarded to API_ORIGIN at run time (next.config rewrites are fixed
+ * at build). Prefixed page paths skip it: Next's proxy costs more per request
+ * than rendering the page (docs/performance.md), so getServerSideProps applies
+ * the same pure decision there (features/routing/page-props.ts).
  */
 export function proxy(request: NextRequest): NextResponse {
   const env = readWebEnv();
@@ -27,37 +30,20 @@ export function proxy(request: NextRequest): NextResponse {
     userAgent: request.headers.get('user-agent'),
     defaultSite: env.defaultSite,
   });
-
   if (decision.kind === 'redirect') {
-    const location = new URL(decision.location, `${url.protocol}//${host}`);
-    return NextResponse.redirect(location, decision.status);
+    return NextResponse.redirect(new URL(decision.location, `${url.protocol}//${host}`), decision.status);
   }
-
-  const { context } = decision;
-  const nonce = createNonce();
-  const adOrigin = shouldLoadAdScript(context.site, context.path, env.adScriptUrl)
-    ? adScriptOrigin(env.adScriptUrl)
-    : null;
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(CONTEXT_HEADERS.nonce, nonce);
-  requestHeaders.set(CONTEXT_HEADERS.site, context.site);
-  requestHeaders.set(CONTEXT_HEADERS.platform, context.platform);
-  requestHeaders.set(CONTEXT_HEADERS.quickLogin, context.quickLogin ? '1' : '0');
-
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  const headers = buildSecurityHeaders({
-    nonce,
-    dev: env.dev,
-    frameAncestors: context.isOAuthPage ? env.oauthFrameAncestors : [],
-    scriptOrigins: adOrigin ? [adOrigin] : [],
-    noStore: context.isAuthPage,
-  });
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
+  return NextResponse.next();
 }
 
 export const config = {
-  // pages only: no Next internals, no static files, no locale files; /x-api is
-  // forwarded to API_ORIGIN here because next.config rewrites are fixed at build
-  matcher: ['/', '/x-api/:path*', '/((?!_next/|x-api/|locales/|favicon.ico|robots.txt|antd|.*\\.[a-z0-9]+$).*)'],
+  matcher: [
+    { source: '/x-api/:path*', locale: false },
+    // un-prefixed page paths only: not Next internals, files, or /{lang}/…
+    {
+      source:
+        '/((?!_next/|x-api/|favicon\\.ico|robots\\.txt|(?:en|[a-zA-Z]{2,3}-[a-zA-Z0-9]{2,4})(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)',
+      locale: false,
+    },
+  ],
 };

@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-              test: {
+        test: {
           name: 'unit',
           environment: 'jsdom',
           globals: true,

@@ -22,7 +22,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const ROUTING_DEFAULT_LOCALE = 'default';
 
-/** Shared by the server (serverSideTranslations) and the browser (appWithTranslation). */
+/** i18next options shared by the server and the browser instances. */
 export const i18nSharedConfig = {
   i18n: {
     defaultLocale: ROUTING_DEFAULT_LOCALE,
@@ -36,7 +36,6 @@ export const i18nSharedConfig = {
   // SITE-3: client-side loads retry 5 times with a 350 ms initial backoff
   maxRetries: 5,
   retryTimeout: 350,
-  serializeConfig: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

@@ -134,6 +134,19 @@ export function findLocale(code: string | undefined | null): LocaleInfo | undefi
   return byValue.get(code.toLowerCase());
 }
 
+/** Three-letter regions of regional locales, and the ISO 3166 region a language tag needs. */
+const ISO_REGION: Readonly<Record<string, string>> = { TUR: 'TR', KAZ: 'KZ', GEO: 'GE', IDN: 'ID', ARE: 'AE' };
+
+/**
+ * The BCP 47 tag for `lang` / `hreflang` attributes: `tr-TUR` is our locale
+ * code but not a valid language tag, so it is written `tr-TR`.
+ */
+export function languageTag(locale: string): string {
+  const [language, region] = locale.split('-');
+  if (!region) return language;
+  return `${language}-${ISO_REGION[region] ?? region}`;
+}
+
 export function isRtl(locale: string): boolean {
   return RTL_LOCALES.includes(locale);
 }

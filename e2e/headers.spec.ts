@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('security headers on a page: nonce CSP, HSTS, nosniff, referrer, permissions, COOP, no-store', async ({ page }) => {
+test('security headers on a page: nonce CSP, HSTS, nosniff, referrer, permissions, COOP, no-store', async ({
+  page,
+}) => {
   const response = await page.goto('/en/login');
   const h = response?.headers() ?? {};
   const csp = h['content-security-policy'] ?? '';

@@ -2,18 +2,17 @@ import '@/styles/antd.generated.css';
 import '@/styles/global.css';
 
 import type { AppProps } from 'next/app';
-import { appWithTranslation } from 'next-i18next/pages';
 
+import { TranslationProvider } from '@/components/i18n/translation-provider';
 import { AppShell } from '@/components/layout/app-shell';
-import { i18nSharedConfig } from '@/config/i18n';
 import type { PageProps } from '@/services/page-props';
 
-function App({ Component, pageProps }: AppProps<PageProps>) {
+export default function App({ Component, pageProps }: AppProps<PageProps>) {
   return (
-    <AppShell page={pageProps.page}>
-      <Component {...pageProps} />
-    </AppShell>
+    <TranslationProvider translations={pageProps.translations}>
+      <AppShell page={pageProps.page}>
+        <Component {...pageProps} />
+      </AppShell>
+    </TranslationProvider>
   );
 }
-
-export default appWithTranslation(App, i18nSharedConfig);

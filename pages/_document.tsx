@@ -2,7 +2,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 
 import { CONTEXT_HEADERS } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
-import { DEFAULT_LOCALE, isRtl } from '@/config/languages';
+import { DEFAULT_LOCALE, isRtl, languageTag } from '@/config/languages';
 
 interface Props extends DocumentInitialProps {
   readonly nonce: string;
@@ -31,7 +31,7 @@ export default class AppDocument extends Document<Props> {
   render() {
     const { nonce, platform, locale } = this.props;
     return (
-      <Html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-platform={platform}>
+      <Html lang={languageTag(locale)} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-platform={platform}>
         <Head nonce={nonce || undefined} />
         <body>
           <Main />

@@ -1,5 +1,5 @@
 import { RouteScreen } from '@/components/page/route-screen';
-import { routePageProps } from '@/services/page-props';
+import { routePageProps } from '@/features/routing/page-props';
 
 export default function FriendInvitePage() {
   return <RouteScreen path="/friend-invite" />;

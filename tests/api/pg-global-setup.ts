@@ -69,10 +69,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-test-pg-'));
   chmodSync(dataDir, 0o777);
   if (asRoot) execFileSync('chown', ['postgres:postgres', dataDir]);
-  const [initCmd, initArgs] = wrap(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  const [initCmd, initArgs] = wrap(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+  ]);
   execFileSync(initCmd, initArgs, { stdio: 'ignore' });
   const port = await freePort();
-  const [cmd, args] = wrap(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dataDir]);
+  const [cmd, args] = wrap(path.join(bin, 'postgres'), [
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dataDir,
+  ]);
   server = spawn(cmd, args, { stdio: 'ignore' });
   server.unref();
   await waitForPort(port, 20_000);

@@ -1,0 +1,64 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+import { i18nSharedConfig } from '@/config/i18n';
+import type { PageTranslations } from '@/services/translations';
+
+const { i18n: _nextRouting, ...i18nextOptions } = i18nSharedConfig;
+
+function createI18n(t: PageTranslations): I18n {
+  const instance = createInstance({
+    ...i18nextOptions,
+    lng: t.locale,
+    ns: [...t.namespaces],
+    resources: { [t.locale]: t.resources as Record<string, Record<string, unknown>> },
+    initAsync: false,
+  });
+  void instance.init();
+  return instance;
+}
+
+/**
+ * On the server one i18next instance per locale and namespace set, reused by
+ * every request: the resources are static and nothing changes the language of
+ * a server instance. In the browser one instance for the visit, which gains
+ * namespaces and languages as pages bring them.
+ */
+const serverInstances = new Map<string, I18n>();
+let browserInstance: I18n | null = null;
+
+export function i18nFor(t: PageTranslations): I18n {
+  if (typeof window === 'undefined') {
+    const key = `${t.locale}|${t.namespaces.join(',')}`;
+    let instance = serverInstances.get(key);
+    if (!instance) {
+      instance = createI18n(t);
+      serverInstances.set(key, instance);
+    }
+    return instance;
+  }
+  if (!browserInstance) {
+    browserInstance = createI18n(t);
+    return browserInstance;
+  }
+  for (const [ns, messages] of Object.entries(t.resources)) {
+    if (!browserInstance.hasResourceBundle(t.locale, ns)) {
+      browserInstance.addResourceBundle(t.locale, ns, messages as Record<string, unknown>, true, true);
+    }
+  }
+  if (browserInstance.language !== t.locale) void browserInstance.changeLanguage(t.locale);
+  return browserInstance;
+}
+
+export function TranslationProvider({
+  translations,
+  children,
+}: {
+  readonly translations: PageTranslations | undefined;
+  readonly children: ReactNode;
+}) {
+  const i18n = useMemo(() => (translations ? i18nFor(translations) : null), [translations]);
+  if (!i18n) return <>{children}</>;
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}

@@ -1,0 +1,87 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+
+import { CONTEXT_HEADERS, readWebEnv, type WebEnv } from '@/config/env';
+import { ROUTING_DEFAULT_LOCALE, type Namespace } from '@/config/i18n';
+import { findRoute } from '@/config/routes';
+import type { PageProps } from '@/services/page-props';
+import { loadPageTranslations } from '@/services/translations';
+
+import { adScriptOrigin, shouldLoadAdScript } from './ad-script';
+import { parseCookieHeader } from './cookies';
+import { decideProxy, type PageContext, type ProxyDecision } from './proxy-decision';
+import { buildSecurityHeaders, createNonce } from './security-headers';
+
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/**
+ * The routing decision for a page request, from what getServerSideProps sees:
+ * Next strips a known locale from the URL, so the prefix is put back first.
+ */
+export function decidePageRequest(ctx: GetServerSidePropsContext, env: WebEnv): ProxyDecision {
+  const [path, query] = ctx.resolvedUrl.split('?');
+  const prefixed = ctx.locale && ctx.locale !== ROUTING_DEFAULT_LOCALE;
+  const pathname = prefixed ? `/${ctx.locale}${path === '/' ? '' : path}` : path;
+  const proto = first(ctx.req.headers['x-forwarded-proto']).split(',')[0].trim();
+  return decideProxy({
+    host: first(ctx.req.headers.host),
+    protocol: proto ? `${proto}:` : 'http:',
+    pathname,
+    search: query ? `?${query}` : '',
+    cookies: parseCookieHeader(first(ctx.req.headers.cookie)),
+    acceptLanguage: first(ctx.req.headers['accept-language']) || null,
+    userAgent: first(ctx.req.headers['user-agent']) || null,
+    defaultSite: env.defaultSite,
+  });
+}
+
+/** Security headers of one page response; returns the nonce its scripts carry. */
+function applyPageHeaders(ctx: GetServerSidePropsContext, page: PageContext, env: WebEnv): void {
+  const nonce = createNonce();
+  const ad = shouldLoadAdScript(page.site, page.path, env.adScriptUrl) ? adScriptOrigin(env.adScriptUrl) : null;
+  const headers = buildSecurityHeaders({
+    nonce,
+    dev: env.dev,
+    frameAncestors: page.isOAuthPage ? env.oauthFrameAncestors : [],
+    scriptOrigins: ad ? [ad] : [],
+    noStore: true,
+  });
+  for (const [name, value] of Object.entries(headers)) ctx.res.setHeader(name, value);
+  // _document renders from the same request object: it reads these two back
+  ctx.req.headers[CONTEXT_HEADERS.nonce] = nonce;
+  ctx.req.headers[CONTEXT_HEADERS.platform] = page.platform;
+}
+
+/**
+ * getServerSideProps of a page: the routing decision of features/routing
+ * (redirect, or site, language and platform), the security headers, and only
+ * the namespaces the screen reads.
+ */
+export function routePageProps(routePath: string, options: { notFound?: boolean } = {}) {
+  const route = findRoute(routePath);
+  if (!route && !options.notFound) throw new Error(`${routePath} is not in config/routes.ts`);
+  const namespaces = route && route.namespace !== 'common' ? [route.namespace as Namespace] : [];
+  return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> => {
+    const env = readWebEnv();
+    const decision = decidePageRequest(ctx, env);
+    if (decision.kind === 'redirect') {
+      return { redirect: { destination: decision.location, statusCode: decision.status } };
+    }
+    const page = decision.context;
+    applyPageHeaders(ctx, page, env);
+    if (options.notFound) ctx.res.statusCode = 404;
+    return {
+      props: {
+        translations: loadPageTranslations(page.locale, namespaces),
+        page: {
+          site: page.site,
+          platform: page.platform,
+          locale: page.locale,
+          path: route ? route.path : page.path,
+          quickLogin: page.quickLogin,
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,171 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { AppShell } from '@/components/layout/app-shell';
+import { findLocale, SIGN_UP_EXCLUDED_LOCALES, languageTag } from '@/config/languages';
+import { SITES } from '@/config/sites';
+import type { PageContextProps } from '@/services/page-props';
+import { clearBrowserStorage } from '@/tests/support/browser-storage';
+import { message, renderWithI18n } from '@/tests/support/render-with-i18n';
+
+const CONTENT = 'Screen content';
+
+function pageContext(overrides: Partial<PageContextProps> = {}): PageContextProps {
+  return { site: 'BYBIT', platform: 'pc', locale: 'en', path: '/login', quickLogin: false, ...overrides };
+}
+
+function renderShell(overrides: Partial<PageContextProps> = {}) {
+  const page = pageContext(overrides);
+  return renderWithI18n(
+    <AppShell page={page}>
+      <p>{CONTENT}</p>
+    </AppShell>,
+    { locale: page.locale },
+  );
+}
+
+/** Opens the language menu and returns its options, in order. */
+async function openLanguageOptions(locale: string): Promise<HTMLElement[]> {
+  const name = `${message(locale, 'common', 'header.languageMenu')}: ${findLocale(locale)?.label}`;
+  // `hidden: true`: on /sign-up the header is in the DOM but hidden from assistive tech (LAYOUT-1)
+  await userEvent.setup().click(screen.getByRole('button', { name, hidden: true }));
+  const list = screen.getByRole('list', { name: message(locale, 'common', 'header.languageList'), hidden: true });
+  return within(list).getAllByRole('link', { hidden: true });
+}
+
+afterEach(() => {
+  clearBrowserStorage();
+});
+
+describe('AppShell layout by route', () => {
+  it('LAYOUT-1 shows the header on /login', () => {
+    renderShell({ path: '/login' });
+    expect(screen.getByRole('banner')).not.toHaveClass('visually-hidden');
+    expect(within(screen.getByRole('main')).getByText(CONTENT)).toBeInTheDocument();
+  });
+
+  it.each(['/oauth', '/exclusive-benefits'])('LAYOUT-1 renders no header on %s', (path) => {
+    renderShell({ path });
+    expect(screen.queryByRole('banner', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByText(CONTENT)).toBeInTheDocument();
+  });
+
+  it('LAYOUT-1 keeps the header in the DOM on /sign-up but visually hidden', () => {
+    renderShell({ path: '/sign-up' });
+    const header = screen.getByTestId('site-header');
+    expect(header).toHaveClass('visually-hidden');
+    // hidden from sight, so also out of the keyboard order and the accessibility tree
+    expect(header).toHaveAttribute('inert');
+    expect(header).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('LAYOUT-2 renders the copyright footer on /login and none on /oauth-login', () => {
+    const { unmount } = renderShell({ path: '/login' });
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    unmount();
+
+    renderShell({ path: '/oauth-login' });
+    expect(screen.queryByRole('contentinfo', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByText(CONTENT)).toBeInTheDocument();
+  });
+
+  it('LAYOUT-3 UI-1 shows the cookie notice on /login once mounted', async () => {
+    renderShell({ path: '/login' });
+    expect(await screen.findByRole('region', { name: message('en', 'common', 'cookieNotice.label') })).toBeVisible();
+  });
+
+  it.each(['/oauth', '/exclusive-benefits'])('LAYOUT-3 renders no cookie notice on %s', (path) => {
+    // no consent stored: only the layout can be keeping the notice away
+    renderShell({ path });
+    expect(screen.getByText(CONTENT)).toBeInTheDocument();
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
+  });
+
+  it.each(['/sign-up', '/friend-invite'])('LAYOUT-4 forces the dark theme on %s', (path) => {
+    renderShell({ path });
+    const shell = screen.getByRole('main').closest('[data-theme]');
+    expect(shell).toHaveAttribute('data-theme', 'dark');
+    expect(shell).toHaveClass('app-dark');
+  });
+
+  it('LAYOUT-4 keeps the light theme on /login', () => {
+    renderShell({ path: '/login' });
+    const shell = screen.getByRole('main').closest('[data-theme]');
+    expect(shell).toHaveAttribute('data-theme', 'light');
+    expect(shell).not.toHaveClass('app-dark');
+  });
+});
+
+describe('AppShell language menu', () => {
+  const cases = [
+    { name: 'the EU site', site: 'EU', locale: 'en-EU', path: '/login', count: 13 },
+    { name: 'the HKG site', site: 'HKG', locale: 'zh-HK', path: '/login', count: 2 },
+    { name: 'the global /sign-up page', site: 'BYBIT', locale: 'en', path: '/sign-up', count: 18 },
+  ] as const;
+
+  it.each(cases)(
+    'SITE-4 SITE-2 SITE-9 lists exactly the languages of $name with label, lang, hreflang and href',
+    async ({ site, locale, path, count }) => {
+      renderShell({ site, locale, path });
+      const options = await openLanguageOptions(locale);
+      const expected = SITES[site].languages.filter(
+        (l) => path !== '/sign-up' || !SIGN_UP_EXCLUDED_LOCALES.includes(l),
+      );
+
+      expect(options).toHaveLength(count);
+      expect(options.map((o) => o.getAttribute('data-locale'))).toEqual(expected);
+      expect(options.map((o) => o.getAttribute('lang'))).toEqual(expected.map(languageTag));
+      for (const [i, option] of options.entries()) {
+        const value = expected[i];
+        const info = findLocale(value);
+        expect(option).toHaveTextContent(info?.label ?? '<missing label>');
+        expect(option.getAttribute('lang')?.split('-')[0], value).toBe(info?.lang);
+        expect(option).toHaveAttribute('hreflang', languageTag(value));
+        expect(option).toHaveAttribute('href', `/${value}${path}`);
+      }
+    },
+  );
+
+  it('SITE-9 offers fil-PH and hi-IN on the global /login page but not on /sign-up', async () => {
+    const { unmount } = renderShell({ site: 'BYBIT', path: '/login' });
+    const login = (await openLanguageOptions('en')).map((o) => o.getAttribute('data-locale'));
+    expect(login).toEqual(expect.arrayContaining(['fil-PH', 'hi-IN']));
+    unmount();
+
+    renderShell({ site: 'BYBIT', path: '/sign-up' });
+    const signUp = (await openLanguageOptions('en')).map((o) => o.getAttribute('data-locale'));
+    expect(signUp).not.toContain('fil-PH');
+    expect(signUp).not.toContain('hi-IN');
+  });
+});
+
+describe('AppShell translations', () => {
+  it.each(['zh-TW', 'ar-SA'])('SITE-3 renders the %s texts from its common.json', async (locale) => {
+    renderShell({ locale, path: '/login' });
+    const text = (key: string) => message(locale, 'common', key);
+
+    expect(screen.getByRole('link', { name: text('skipToContent') })).toHaveAttribute('href', '#main');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: text('header.home') })).toHaveTextContent(
+      text('brand'),
+    );
+    // the helper finds the button and the list by their translated accessible names
+    expect(await openLanguageOptions(locale)).toHaveLength(SITES.BYBIT.languages.length);
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('navigation', { name: text('footer.legal') })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: text('footer.privacyPolicy') })).toHaveAttribute(
+      'href',
+      `/${locale}/legal/policies-and-rules/privacy-policy`,
+    );
+    expect(
+      within(footer).getByText(text('footer.copyright').replace('{{year}}', String(new Date().getUTCFullYear()))),
+    ).toBeInTheDocument();
+
+    const notice = await screen.findByRole('region', { name: text('cookieNotice.label') });
+    expect(within(notice).getByText(text('cookieNotice.text'), { exact: false })).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: text('cookieNotice.policy') })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: text('cookieNotice.agree') })).toBeInTheDocument();
+  });
+});

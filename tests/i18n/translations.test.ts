@@ -1,0 +1,66 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { NAMESPACES } from '@/config/i18n';
+import { ALL_LOCALES, TRANSLATED_LOCALES, translationSource } from '@/config/languages';
+import { SITES, SITE_IDS } from '@/config/sites';
+
+const DIR = path.resolve(import.meta.dirname, '../../public/locales');
+
+type Tree = { [key: string]: string | Tree };
+
+function load(locale: string, ns: string): Tree {
+  return JSON.parse(readFileSync(path.join(DIR, locale, `${ns}.json`), 'utf8')) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(name, value);
+    else for (const [k, v] of flatten(value, name)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+
+/** Strings that are the same in every language (brand names). */
+const SAME_EVERYWHERE = new Set(['common:brand']);
+
+describe('translations', () => {
+  it('SITE-3 every translated language has a file for every namespace, and no stray files', () => {
+    for (const locale of TRANSLATED_LOCALES) {
+      const files = readdirSync(path.join(DIR, locale)).sort();
+      expect(files, locale).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+    }
+    expect(readdirSync(DIR).sort()).toEqual([...TRANSLATED_LOCALES].sort());
+  });
+
+  for (const ns of NAMESPACES) {
+    const english = flatten(load('en', ns));
+    for (const locale of TRANSLATED_LOCALES.filter((l) => l !== 'en')) {
+      it(`SITE-3 ${locale}/${ns} has every key of English, no extra key, and real translations`, () => {
+        const strings = flatten(load(locale, ns));
+        expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());
+        for (const [key, value] of strings) {
+          expect(value.trim(), `${locale} ${ns}:${key}`).not.toBe('');
+          expect(placeholders(value), `${locale} ${ns}:${key}`).toEqual(placeholders(english.get(key) ?? ''));
+          if (!SAME_EVERYWHERE.has(`${ns}:${key}`)) {
+            expect(value, `${locale} ${ns}:${key} is an English copy`).not.toBe(english.get(key));
+          }
+        }
+      });
+    }
+  }
+
+  it('SITE-2 every language a site offers resolves to translated files', () => {
+    const offered = new Set(SITE_IDS.flatMap((id) => SITES[id].languages));
+    for (const locale of offered) {
+      expect(TRANSLATED_LOCALES, locale).toContain(translationSource(locale));
+    }
+    for (const locale of ALL_LOCALES) expect(TRANSLATED_LOCALES).toContain(translationSource(locale));
+  });
+});
