@@ -56,6 +56,7 @@ export default defineConfig({
         API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
         NODE_ENV: 'production',
         OAUTH_FRAME_ANCESTORS: 'https://partner.example',
+        AD_SCRIPT_URL: 'https://ads.example/tag.js',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -16,6 +16,8 @@ export interface PageContextProps {
   /** path without the language prefix, as routed */
   readonly path: string;
   readonly quickLogin: boolean;
+  /** MW-9: the advertising script this page loads, if any */
+  readonly adScriptUrl: string | null;
 }
 
 export interface PageProps {
@@ -38,7 +40,14 @@ export function errorPageProps(errorPath: string) {
     return {
       props: {
         translations: loadPageTranslations(locale, []),
-        page: { site: readWebEnv().defaultSite, platform: 'pc', locale, path: errorPath, quickLogin: false },
+        page: {
+          site: readWebEnv().defaultSite,
+          platform: 'pc',
+          locale,
+          path: errorPath,
+          quickLogin: false,
+          adScriptUrl: null,
+        },
       },
     };
   };

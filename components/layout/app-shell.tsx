@@ -1,9 +1,11 @@
+import Script from 'next/script';
 import { useTranslation } from 'react-i18next';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 
 import { isRtl } from '@/config/languages';
 import { layoutForPath } from '@/config/routes';
 import { SITES, siteLanguagesForPath } from '@/config/sites';
+import { recordReferrer } from '@/services/behaviour-path';
 import type { PageContextProps } from '@/services/page-props';
 
 import { ANTD_THEMES } from './antd-theme';
@@ -27,6 +29,8 @@ export function AppShell({ page, children }: Props) {
   const layout = layoutForPath(page?.path ?? '/');
   const direction = page && isRtl(page.locale) ? 'rtl' : 'ltr';
   const settings = useMemo<ShellSettings>(() => ({ theme: layout.theme, direction }), [layout.theme, direction]);
+  // MW-6: where the visitor came from, once per page load
+  useEffect(() => recordReferrer(), []);
   if (!page) return <>{children}</>;
   const languages = siteLanguagesForPath(SITES[page.site], page.path);
   return (
@@ -48,6 +52,8 @@ export function AppShell({ page, children }: Props) {
         </main>
         {layout.copyrightFooter && <SiteFooter locale={page.locale} />}
         {layout.cookieNotice && <CookieNotice locale={page.locale} />}
+        {/* MW-9: after the page is idle; a script that fails to load changes nothing */}
+        {page.adScriptUrl && <Script src={page.adScriptUrl} strategy="lazyOnload" />}
       </div>
     </ShellContext.Provider>
   );

@@ -36,10 +36,10 @@ export function decidePageRequest(ctx: GetServerSidePropsContext, env: WebEnv): 
   });
 }
 
-/** Security headers of one page response; returns the nonce its scripts carry. */
-function applyPageHeaders(ctx: GetServerSidePropsContext, page: PageContext, env: WebEnv): void {
+/** Security headers of one page response; the nonce goes to _document through the request. */
+function applyPageHeaders(ctx: GetServerSidePropsContext, page: PageContext, env: WebEnv, adScript: boolean): void {
   const nonce = createNonce();
-  const ad = shouldLoadAdScript(page.site, page.path, env.adScriptUrl) ? adScriptOrigin(env.adScriptUrl) : null;
+  const ad = adScript ? adScriptOrigin(env.adScriptUrl) : null;
   const headers = buildSecurityHeaders({
     nonce,
     dev: env.dev,
@@ -69,7 +69,9 @@ export function routePageProps(routePath: string, options: { notFound?: boolean 
       return { redirect: { destination: decision.location, statusCode: decision.status } };
     }
     const page = decision.context;
-    applyPageHeaders(ctx, page, env);
+    const adScript =
+      shouldLoadAdScript(page.site, page.path, env.adScriptUrl) && adScriptOrigin(env.adScriptUrl) !== null;
+    applyPageHeaders(ctx, page, env, adScript);
     if (options.notFound) ctx.res.statusCode = 404;
     return {
       props: {
@@ -80,6 +82,7 @@ export function routePageProps(routePath: string, options: { notFound?: boolean 
           locale: page.locale,
           path: route ? route.path : page.path,
           quickLogin: page.quickLogin,
+          adScriptUrl: adScript ? env.adScriptUrl : null,
         },
       },
     };

@@ -12,7 +12,15 @@ import { message, renderWithI18n } from '@/tests/support/render-with-i18n';
 const CONTENT = 'Screen content';
 
 function pageContext(overrides: Partial<PageContextProps> = {}): PageContextProps {
-  return { site: 'BYBIT', platform: 'pc', locale: 'en', path: '/login', quickLogin: false, ...overrides };
+  return {
+    site: 'BYBIT',
+    platform: 'pc',
+    locale: 'en',
+    path: '/login',
+    quickLogin: false,
+    adScriptUrl: null,
+    ...overrides,
+  };
 }
 
 function renderShell(overrides: Partial<PageContextProps> = {}) {
