@@ -61,5 +61,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    {
+      // the same web with its api gone: pages must say so, translated, and keep working
+      command: `npx next start -p ${WEB_PORT + 2}`,
+      url: `http://localhost:${WEB_PORT + 2}/en/login`,
+      env: { API_ORIGIN: 'http://127.0.0.1:9', NODE_ENV: 'production' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });

@@ -3,30 +3,65 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { API_ERRORS, fail } from './envelope';
 import { loggerOptions } from './logging';
+import { complianceRoutes } from './routes/compliance';
+import { configRoutes } from './routes/config';
+import { countryRoutes } from './routes/countries';
+import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
+import { kycRoutes } from './routes/kyc';
+import { userRoutes } from './routes/user';
 
 export interface AppOptions {
   readonly db: Db;
   readonly logLevel?: string;
   /** where log lines go (stdout by default); tests capture them */
   readonly logStream?: { write(line: string): void };
+  /** honour the X-Country request header (development and tests); off by default */
+  readonly countryOverride?: boolean;
+}
+
+interface HttpError {
+  statusCode?: number;
+  validation?: unknown;
+  /** Fastify's own request errors (FST_ERR_CTP_*: bad JSON, empty body, wrong content type) */
+  code?: string;
+  message?: string;
 }
 
 /** The x-api server: every route under /x-api, every answer an envelope. */
-export async function buildApp({ db, logLevel = 'info', logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  logLevel = 'info',
+  logStream,
+  countryOverride = false,
+}: AppOptions): Promise<FastifyInstance> {
   const logger = { ...loggerOptions(logLevel), ...(logStream ? { stream: logStream } : {}) };
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024 });
 
+  app.decorateRequest('user', null);
   app.setNotFoundHandler((_req, reply) => {
     reply.code(404).send(fail(API_ERRORS.notFound.code, API_ERRORS.notFound.message));
   });
-  app.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+  app.setErrorHandler((error: HttpError, req, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
+    // schema validation failures and Fastify's request errors say what was wrong,
+    // e.g. "querystring must have required property 'site_id'"
+    if (status < 500 && error.message && (error.validation || error.code?.startsWith('FST_ERR_CTP_'))) {
+      reply.code(status).send(fail(API_ERRORS.badRequest.code, `${API_ERRORS.badRequest.message}: ${error.message}`));
+      return;
+    }
     const { code, message } = status >= 500 ? API_ERRORS.internal : API_ERRORS.badRequest;
     reply.code(status).send(fail(code, message));
   });
 
-  await app.register(healthRoutes, { prefix: '/x-api', db });
+  const deps: RouteDeps = { db, countryOverride };
+  const prefix = '/x-api';
+  await app.register(healthRoutes, { prefix, db });
+  await app.register(configRoutes, { prefix, ...deps });
+  await app.register(complianceRoutes, { prefix, ...deps });
+  await app.register(countryRoutes, { prefix, ...deps });
+  await app.register(kycRoutes, { prefix, ...deps });
+  await app.register(userRoutes, { prefix, ...deps });
   return app;
 }

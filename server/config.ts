@@ -7,6 +7,8 @@ export interface ApiConfig {
   readonly dataDir: string;
   readonly production: boolean;
   readonly logLevel: string;
+  /** honour the X-Country header (API_COUNTRY_OVERRIDE=1/0; default on outside production) */
+  readonly countryOverride: boolean;
 }
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -19,5 +21,6 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR || '.data',
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    countryOverride: env.API_COUNTRY_OVERRIDE ? env.API_COUNTRY_OVERRIDE === '1' : env.NODE_ENV !== 'production',
   };
 }

@@ -5,7 +5,7 @@ import { openDatabase } from './db';
 async function main(): Promise<void> {
   const config = readApiConfig();
   const db = await openDatabase(config);
-  const app = await buildApp({ db, logLevel: config.logLevel });
+  const app = await buildApp({ db, logLevel: config.logLevel, countryOverride: config.countryOverride });
   const shutdown = async () => {
     await app.close();
     await db.close();

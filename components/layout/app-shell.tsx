@@ -6,7 +6,10 @@ import { isRtl } from '@/config/languages';
 import { layoutForPath } from '@/config/routes';
 import { SITES, siteLanguagesForPath } from '@/config/sites';
 import { recordReferrer } from '@/services/behaviour-path';
+import { bootstrapPage } from '@/stores/app-bootstrap';
+import { ComplianceProvider, useComplianceStore } from '@/stores/compliance-context';
 import type { PageContextProps } from '@/services/page-props';
+import { ToastViewport } from '@/components/toasts/toast-viewport';
 
 import { ANTD_THEMES } from './antd-theme';
 import { CookieNotice } from './cookie-notice';
@@ -17,6 +20,16 @@ import { ShellContext, type ShellSettings } from './shell-context';
 interface Props {
   readonly page: PageContextProps | undefined;
   readonly children: ReactNode;
+}
+
+/** Loads the page's configuration and compliance inputs once it is in the browser. */
+function PageBootstrap({ page }: { readonly page: PageContextProps }) {
+  const compliance = useComplianceStore();
+  const { locale, platform } = page;
+  useEffect(() => {
+    void bootstrapPage({ locale, platform }, compliance);
+  }, [locale, platform, compliance]);
+  return null;
 }
 
 /**
@@ -35,26 +48,30 @@ export function AppShell({ page, children }: Props) {
   const languages = siteLanguagesForPath(SITES[page.site], page.path);
   return (
     <ShellContext.Provider value={settings}>
-      <div className={`app-shell ${ANTD_THEMES[layout.theme].cssVar?.key ?? ''}`} data-theme={layout.theme}>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        {layout.header !== 'none' && (
-          <SiteHeader
-            locale={page.locale}
-            path={page.path}
-            languages={languages}
-            visuallyHidden={layout.header === 'visually-hidden'}
-          />
-        )}
-        <main id="main" className="app-main">
-          {children}
-        </main>
-        {layout.copyrightFooter && <SiteFooter locale={page.locale} />}
-        {layout.cookieNotice && <CookieNotice locale={page.locale} />}
-        {/* MW-9: after the page is idle; a script that fails to load changes nothing */}
-        {page.adScriptUrl && <Script src={page.adScriptUrl} strategy="lazyOnload" />}
-      </div>
+      <ComplianceProvider initialState={{ subject: { siteId: page.site } }}>
+        <PageBootstrap page={page} />
+        <div className={`app-shell ${ANTD_THEMES[layout.theme].cssVar?.key ?? ''}`} data-theme={layout.theme}>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          {layout.header !== 'none' && (
+            <SiteHeader
+              locale={page.locale}
+              path={page.path}
+              languages={languages}
+              visuallyHidden={layout.header === 'visually-hidden'}
+            />
+          )}
+          <main id="main" className="app-main">
+            {children}
+          </main>
+          {layout.copyrightFooter && <SiteFooter locale={page.locale} />}
+          {layout.cookieNotice && <CookieNotice locale={page.locale} />}
+          {/* MW-9: after the page is idle; a script that fails to load changes nothing */}
+          {page.adScriptUrl && <Script src={page.adScriptUrl} strategy="lazyOnload" />}
+          <ToastViewport />
+        </div>
+      </ComplianceProvider>
     </ShellContext.Provider>
   );
 }

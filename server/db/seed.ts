@@ -1,19 +1,102 @@
+import {
+  DEMO_USER,
+  SEED_BANNERS,
+  SEED_COMPLIANCE_STATIC,
+  SEED_CONFIG,
+  SEED_COUNTRIES,
+  SEED_COUNTRY_REGULATION,
+  SEED_KYC_RC,
+  SEED_RULES,
+  SEED_WHITE_HOSTS,
+  EEA_COUNTRIES,
+  RESTRICTED_COUNTRIES,
+} from './seed-data';
 import type { Db } from './types';
 
-/** Development and test data; safe to run at every start (idempotent). */
-export const SEED_CONFIG: ReadonlyArray<{ project: string; name: string; value: unknown }> = [
-  { project: 'web', name: 'download_allowed', value: true },
-  { project: 'web', name: 'phone_tab_hidden', value: false },
-  { project: 'web', name: 'register_variant', value: 'newCode' },
-];
+export { SEED_CONFIG } from './seed-data';
 
+const EEA = new Set<string>(EEA_COUNTRIES);
+const RESTRICTED = new Set<string>(RESTRICTED_COUNTRIES);
+
+/**
+ * Reference and development data; safe to run at every start (idempotent):
+ * rows that exist already are left as they are.
+ */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const row of SEED_CONFIG) {
       await tx.query(
         'insert into app_config (project, name, value) values ($1, $2, $3) on conflict (project, name) do nothing',
-        [row.project, row.name, JSON.stringify(row.value)],
+        [row.project, row.name, row.value],
       );
     }
+    for (const b of SEED_BANNERS) {
+      await tx.query(
+        `insert into banners (key, language, title, content, link) values ($1, $2, $3, $4, $5)
+         on conflict (key, language) do nothing`,
+        [b.key, b.language, b.title, b.content, b.link],
+      );
+    }
+    for (const host of SEED_WHITE_HOSTS) {
+      await tx.query('insert into white_hosts (host) values ($1) on conflict (host) do nothing', [host]);
+    }
+    for (const r of SEED_COUNTRY_REGULATION) {
+      await tx.query(
+        `insert into country_regulation (country, regulation_country, restrict_operate) values ($1, $2, $3)
+         on conflict (country) do nothing`,
+        [r.country, r.regulation, r.restrict],
+      );
+    }
+    for (const r of SEED_RULES) {
+      await tx.query(
+        `insert into compliance_rules (id, element, action, ext, priority, site_id, account, rc, logic)
+         values ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9)
+         on conflict (id) do nothing`,
+        [
+          r.id,
+          r.element,
+          r.action,
+          JSON.stringify(r.ext),
+          r.priority,
+          r.siteId,
+          JSON.stringify(r.account),
+          JSON.stringify(r.rc),
+          r.logic,
+        ],
+      );
+    }
+    for (const [name, value] of Object.entries(SEED_COMPLIANCE_STATIC)) {
+      await tx.query(
+        'insert into compliance_static (name, value) values ($1, $2::jsonb) on conflict (name) do nothing',
+        [name, JSON.stringify(value)],
+      );
+    }
+    for (const k of SEED_KYC_RC) {
+      await tx.query(
+        `insert into kyc_rc_config (site_id, rc_list, need_kyc) values ($1, $2::jsonb, $3)
+         on conflict (site_id) do nothing`,
+        [k.siteId, JSON.stringify(k.rcList), k.needKyc],
+      );
+    }
+    for (const [code, name, dial] of SEED_COUNTRIES) {
+      await tx.query(
+        `insert into countries (code, name, dial_code, is_disable, group_country) values ($1, $2, $3, $4, $5)
+         on conflict (code) do nothing`,
+        [code, name, dial, RESTRICTED.has(code), EEA.has(code) ? 'EEA' : code],
+      );
+    }
+    await tx.query(
+      `insert into users (uid, email, username, lang, email_verified, kyc_person_level)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict do nothing`,
+      [
+        DEMO_USER.uid,
+        DEMO_USER.email,
+        DEMO_USER.username,
+        DEMO_USER.lang,
+        DEMO_USER.emailVerified,
+        DEMO_USER.kycPersonLevel,
+      ],
+    );
   });
 }

@@ -30,7 +30,7 @@ async function createPgDatabase(): Promise<string> {
 /**
  * Runs `suite` once per storage driver against a migrated, seeded database
  * and the real Fastify app; requests go over `app.inject` (HTTP semantics,
- * no socket).
+ * no socket). The X-Country override header is honoured.
  */
 export function describeEachDriver(title: string, suite: (h: ApiHarness, driver: Driver) => void): void {
   for (const driver of ['pglite', 'pg'] as const) {
@@ -41,7 +41,7 @@ export function describeEachDriver(title: string, suite: (h: ApiHarness, driver:
           driver === 'pglite'
             ? await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true })
             : await openDatabase({ databaseUrl: await createPgDatabase(), dataDir: '' });
-        harness.app = await buildApp({ db: harness.db, logLevel: 'silent' });
+        harness.app = await buildApp({ db: harness.db, logLevel: 'silent', countryOverride: true });
       });
       afterAll(async () => {
         await harness.app?.close();

@@ -37,12 +37,57 @@ describeEachDriver('x-api basics', (h, driver) => {
   });
 
   it('seeding twice leaves the same rows (idempotent seed)', async () => {
-    const count = async () =>
-      Number((await h.db.query<{ n: string }>('select count(*)::text as n from app_config')).rows[0].n);
-    const before = await count();
+    const tables = [
+      'app_config',
+      'banners',
+      'white_hosts',
+      'country_regulation',
+      'compliance_rules',
+      'compliance_static',
+      'kyc_rc_config',
+      'countries',
+      'users',
+    ];
+    const counts = async () => {
+      const out: Record<string, number> = {};
+      for (const t of tables) {
+        out[t] = Number((await h.db.query<{ n: string }>(`select count(*)::text as n from ${t}`)).rows[0].n);
+      }
+      return out;
+    };
+    const before = await counts();
     await seed(h.db);
-    expect(await count()).toBe(before);
-    expect(before).toBeGreaterThan(0);
+    expect(await counts()).toEqual(before);
+    for (const t of tables) expect(before[t], t).toBeGreaterThan(0);
+  });
+
+  it('seeding keeps values edited in the database', async () => {
+    await h.db.query("update app_config set value = 'oldCode' where project = 'web' and name = 'register_variant'");
+    await seed(h.db);
+    const { rows } = await h.db.query<{ value: string }>(
+      "select value from app_config where project = 'web' and name = 'register_variant'",
+    );
+    expect(rows[0].value).toBe('oldCode');
+    await h.db.query("update app_config set value = 'newCode' where project = 'web' and name = 'register_variant'");
+  });
+
+  it('seeds the demo account without password or session', async () => {
+    const { rows } = await h.db.query<Record<string, unknown>>(
+      `select uid, email, username, password_hash, email_verified, kyc_person_level,
+              (select count(*)::int from sessions s where s.user_id = u.id) as sessions
+         from users u where uid = '100000001'`,
+    );
+    expect(rows).toEqual([
+      {
+        uid: '100000001',
+        email: 'demo@example.com',
+        username: 'demo',
+        password_hash: null,
+        email_verified: true,
+        kyc_person_level: 1,
+        sessions: 0,
+      },
+    ]);
   });
 
   it('a failed transaction leaves nothing behind', async () => {

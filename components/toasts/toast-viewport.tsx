@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+
+import { toasts as defaultStore, type Toast, type ToastStore } from '@/stores/toast-store';
+
+function ToastItem({ toast, onDone }: { readonly toast: Toast; readonly onDone: (id: number) => void }) {
+  const { t } = useTranslation('errors');
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDone(toast.id), toast.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.durationMs, onDone]);
+  // ERR-2: `{code}: {message}`, the translated text when there is one, else the server's (sanitized) text
+  const text = t(toast.translationKey, { defaultValue: toast.fallback || t('unknown') });
+  return (
+    <li className="toast" data-code={toast.code}>
+      <span>{`${toast.code}: ${text}`}</span>
+      <button type="button" className="toast-close" aria-label={t('dismiss')} onClick={() => onDone(toast.id)}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** UI-5: toasts of the request layer, announced to screen readers. */
+export function ToastViewport({ store = defaultStore }: { readonly store?: ToastStore }) {
+  const { t } = useTranslation('errors');
+  const list = useStore(store.store, (s) => s.toasts);
+  const top = list.filter((x) => x.placement === 'top');
+  const center = list.filter((x) => x.placement === 'center');
+  return (
+    <>
+      <ol className="toast-viewport" role="status" aria-live="polite" aria-label={t('notifications')}>
+        {top.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDone={store.dismiss} />
+        ))}
+      </ol>
+      <ol className="toast-viewport toast-viewport-center" role="status" aria-live="polite">
+        {center.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDone={store.dismiss} />
+        ))}
+      </ol>
+    </>
+  );
+}

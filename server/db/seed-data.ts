@@ -1,0 +1,288 @@
+/**
+ * Reference data the api serves (config keys, banners, compliance, countries)
+ * and the development demo account. `seed.ts` inserts it at every start
+ * without overwriting rows that already exist, so edits made in the database
+ * survive restarts.
+ */
+
+/** Regulated sites' countries: the European Economic Area (CMP-4, REG-12). */
+export const EEA_COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IS',
+  'IE',
+  'IT',
+  'LV',
+  'LI',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+] as const;
+
+/** REG-10: countries where registration is refused (Ontario is a province of CA, not a country row). */
+export const RESTRICTED_COUNTRIES = ['CN', 'CU', 'IR', 'KP', 'SD', 'SG', 'SY', 'US'] as const;
+
+/** UI-6: /v3/config/web keys; every value is the string the front end receives. */
+export const SEED_CONFIG: ReadonlyArray<{ project: string; name: string; value: string }> = [
+  { project: 'web', name: 'captcha_order', value: '["magpie","geecaptcha","recaptcha","qqcatpcha"]' },
+  { project: 'web', name: 'captcha_geetest_script', value: '/x-api/dev/captcha/geetest.js' },
+  { project: 'web', name: 'captcha_recaptcha_script', value: '/x-api/dev/captcha/recaptcha.js' },
+  { project: 'web', name: 'captcha_tencent_script', value: '/x-api/dev/captcha/tencent.js' },
+  { project: 'web', name: 'download_allowed', value: 'true' },
+  { project: 'web', name: 'phone_tab_hidden', value: 'false' },
+  { project: 'web', name: 'register_variant', value: 'newCode' },
+  { project: 'web', name: 'white_hosts', value: '[]' },
+  { project: 'web', name: 'gray_config', value: '{}' },
+];
+
+export interface SeedBanner {
+  readonly key: string;
+  readonly language: string;
+  readonly title: string;
+  readonly content: string;
+  readonly link: string;
+}
+
+/** REG-12: sign-up bonus, $50 by default and $30 on the EU site. */
+export const SEED_BANNERS: readonly SeedBanner[] = [
+  {
+    key: 'signup_bonus',
+    language: 'en',
+    title: 'Sign up and get a welcome bonus of up to',
+    content: '$50',
+    link: '/en/sign-up',
+  },
+  {
+    key: 'signup_bonus',
+    language: 'zh-TW',
+    title: '註冊即可領取最高',
+    content: '$50',
+    link: '/zh-TW/sign-up',
+  },
+  {
+    key: 'signup_bonus_eu',
+    language: 'en',
+    title: 'Sign up and get a welcome bonus of up to',
+    content: '$30',
+    link: '/en-EU/sign-up',
+  },
+];
+
+/** REDIR-8: origins a redirect_url may point to. */
+export const SEED_WHITE_HOSTS: readonly string[] = [
+  'https://www.bybit.com',
+  'https://www.bybit.eu',
+  'https://www.bybit.com.hk',
+  'https://www.bybit-tr.com',
+  'https://www.bybit.kz',
+  'https://www.bybit.nl',
+  'https://www.bybit.ge',
+  'https://www.bybit.co.id',
+  'https://www.bybit.ae',
+  'https://www.bybit.co.jp',
+];
+
+/** CMP-4: EEA countries are restricted and regulated as themselves; a few others are not restricted. */
+export const SEED_COUNTRY_REGULATION: ReadonlyArray<{ country: string; regulation: string; restrict: boolean }> = [
+  ...EEA_COUNTRIES.map((c) => ({ country: c, regulation: c, restrict: true })),
+  ...['SG', 'AE', 'TR', 'KZ', 'HK', 'GB', 'JP', 'GE', 'ID', 'CH'].map((c) => ({
+    country: c,
+    regulation: c,
+    restrict: false,
+  })),
+];
+
+export interface SeedRule {
+  readonly id: string;
+  readonly element: string;
+  readonly action: string;
+  readonly ext: unknown;
+  readonly priority: number;
+  readonly siteId: string;
+  readonly account: readonly string[];
+  readonly rc: readonly string[];
+  readonly logic: 'or' | 'and';
+}
+
+/** CMP-2: rules the compliance SDK evaluates; `risk.notice` has two clashing rules on the EU site. */
+export const SEED_RULES: readonly SeedRule[] = [
+  {
+    id: 'kaz-register-phone-tab',
+    element: 'register.phoneTab',
+    action: 'hide',
+    ext: {},
+    priority: 10,
+    siteId: 'KAZ',
+    account: [],
+    rc: [],
+    logic: 'or',
+  },
+  {
+    id: 'kaz-login-phone-tab',
+    element: 'login.phoneTab',
+    action: 'hide',
+    ext: {},
+    priority: 10,
+    siteId: 'KAZ',
+    account: [],
+    rc: [],
+    logic: 'or',
+  },
+  {
+    id: 'eu-register-phone-tab',
+    element: 'register.phoneTab',
+    action: 'hide',
+    ext: {},
+    priority: 10,
+    siteId: 'EU',
+    account: [],
+    rc: [],
+    logic: 'or',
+  },
+  {
+    id: 'us-ca-bonus-banner',
+    element: 'bonus.banner',
+    action: 'hide',
+    ext: {},
+    priority: 10,
+    siteId: '',
+    account: [],
+    rc: ['US', 'CA'],
+    logic: 'or',
+  },
+  {
+    id: 'eea-risk-notice-show',
+    element: 'risk.notice',
+    action: 'show',
+    ext: { textKey: 'riskNoticeEea' },
+    priority: 20,
+    siteId: 'EU',
+    account: [],
+    rc: [...EEA_COUNTRIES],
+    logic: 'or',
+  },
+  {
+    id: 'eu-risk-notice-hide',
+    element: 'risk.notice',
+    action: 'hide',
+    ext: {},
+    priority: 5,
+    siteId: 'EU',
+    account: [],
+    rc: [],
+    logic: 'or',
+  },
+  {
+    id: 'demo-de-redeem',
+    element: 'redeem.entry',
+    action: 'hide',
+    ext: {},
+    priority: 10,
+    siteId: '',
+    account: ['100000001'],
+    rc: ['DE'],
+    logic: 'and',
+  },
+];
+
+/** CMP-5: the static compliance config entries. */
+export const SEED_COMPLIANCE_STATIC: Readonly<Record<string, unknown>> = {
+  redeemAmount: { ext: { default: '50', EU: '30', currency: 'USD' } },
+  hideRedeemSite: { action: 'hide', siteIds: ['EU', 'NLD', 'TUR', 'KAZ', 'HKG', 'JPN'] },
+  zhHostnameList: { ext: ['www.bybit-cn.com', 'cn.localhost'] },
+};
+
+/** CMP-6: per site, the regulation countries its KYC accepts (empty: any) and whether KYC is required. */
+export const SEED_KYC_RC: ReadonlyArray<{ siteId: string; rcList: readonly string[]; needKyc: boolean }> = [
+  { siteId: 'BYBIT', rcList: [], needKyc: false },
+  { siteId: 'EU', rcList: [...EEA_COUNTRIES], needKyc: true },
+  { siteId: 'NLD', rcList: ['NL'], needKyc: true },
+  { siteId: 'HKG', rcList: ['HK'], needKyc: true },
+  { siteId: 'TUR', rcList: ['TR'], needKyc: true },
+  { siteId: 'KAZ', rcList: ['KZ'], needKyc: true },
+  { siteId: 'GEO', rcList: ['GE'], needKyc: true },
+  { siteId: 'IDN', rcList: ['ID'], needKyc: true },
+  { siteId: 'ARE', rcList: ['AE'], needKyc: true },
+  { siteId: 'JPN', rcList: ['JP'], needKyc: true },
+];
+
+/** REG-9: [ISO alpha-2, English name, dial code]. */
+export const SEED_COUNTRIES: ReadonlyArray<readonly [string, string, string]> = [
+  ['AE', 'United Arab Emirates', '+971'],
+  ['AR', 'Argentina', '+54'],
+  ['AT', 'Austria', '+43'],
+  ['AU', 'Australia', '+61'],
+  ['BE', 'Belgium', '+32'],
+  ['BR', 'Brazil', '+55'],
+  ['CA', 'Canada', '+1'],
+  ['CH', 'Switzerland', '+41'],
+  ['CN', 'China', '+86'],
+  ['CU', 'Cuba', '+53'],
+  ['CZ', 'Czech Republic', '+420'],
+  ['DE', 'Germany', '+49'],
+  ['ES', 'Spain', '+34'],
+  ['FR', 'France', '+33'],
+  ['GB', 'United Kingdom', '+44'],
+  ['GE', 'Georgia', '+995'],
+  ['GR', 'Greece', '+30'],
+  ['HK', 'Hong Kong', '+852'],
+  ['ID', 'Indonesia', '+62'],
+  ['IE', 'Ireland', '+353'],
+  ['IN', 'India', '+91'],
+  ['IR', 'Iran', '+98'],
+  ['IT', 'Italy', '+39'],
+  ['JP', 'Japan', '+81'],
+  ['KP', 'North Korea', '+850'],
+  ['KR', 'South Korea', '+82'],
+  ['KZ', 'Kazakhstan', '+7'],
+  ['MX', 'Mexico', '+52'],
+  ['MY', 'Malaysia', '+60'],
+  ['NG', 'Nigeria', '+234'],
+  ['NL', 'Netherlands', '+31'],
+  ['NZ', 'New Zealand', '+64'],
+  ['PH', 'Philippines', '+63'],
+  ['PL', 'Poland', '+48'],
+  ['PT', 'Portugal', '+351'],
+  ['RO', 'Romania', '+40'],
+  ['SD', 'Sudan', '+249'],
+  ['SE', 'Sweden', '+46'],
+  ['SG', 'Singapore', '+65'],
+  ['SY', 'Syria', '+963'],
+  ['TH', 'Thailand', '+66'],
+  ['TR', 'Turkey', '+90'],
+  ['TW', 'Taiwan', '+886'],
+  ['UA', 'Ukraine', '+380'],
+  ['US', 'United States', '+1'],
+  ['VN', 'Vietnam', '+84'],
+  ['ZA', 'South Africa', '+27'],
+];
+
+/** Development account: no password and no session (a later issue adds login). */
+export const DEMO_USER = {
+  uid: '100000001',
+  email: 'demo@example.com',
+  username: 'demo',
+  lang: 'en',
+  emailVerified: true,
+  kycPersonLevel: 1,
+} as const;

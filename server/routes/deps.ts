@@ -1,0 +1,8 @@
+import type { Db } from '../db';
+
+/** What every route plugin receives from `buildApp`. */
+export interface RouteDeps {
+  readonly db: Db;
+  /** honour the X-Country header (development and tests) */
+  readonly countryOverride: boolean;
+}

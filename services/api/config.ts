@@ -1,0 +1,36 @@
+import { http } from '@/services/http';
+
+export const WEB_PROJECT = 'web';
+
+export interface ConfigEntry {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** UI-6: POST /v3/config/web, cached. */
+export async function fetchWebConfig(keys?: readonly string[]): Promise<Record<string, string>> {
+  const res = await http.post<{ data: ConfigEntry[] }>(
+    '/v3/config/web',
+    { project: WEB_PROJECT, ...(keys ? { keys } : {}) },
+    { cache: true },
+  );
+  return Object.fromEntries((res.result?.data ?? []).map((e) => [e.name, e.value]));
+}
+
+export interface Banner {
+  readonly key: string;
+  readonly language: string;
+  readonly title: string;
+  readonly content: string;
+  readonly link: string;
+}
+
+/** UI-6: POST /v3/config/banner with the page language, cached. */
+export async function fetchBanners(keys: readonly string[], language: string): Promise<Banner[]> {
+  const res = await http.post<{ data: Banner[] }>(
+    '/v3/config/banner',
+    { project: WEB_PROJECT, keys, properties: { language } },
+    { cache: true },
+  );
+  return res.result?.data ?? [];
+}

@@ -1,0 +1,63 @@
+import { createStore } from 'zustand/vanilla';
+
+import type { Reaction, ToastText } from '@/services/errors/catalogue';
+
+export interface Toast extends ToastText {
+  readonly id: number;
+  readonly durationMs: number;
+  /** LAYOUT-6: toasts raised from a dialog are centred */
+  readonly placement: 'top' | 'center';
+}
+
+interface ToastState {
+  readonly toasts: readonly Toast[];
+  /** throttle key → when a toast with it was last shown */
+  readonly lastShown: Readonly<Record<string, number>>;
+}
+
+/** ERR-4: a throttled toast shows at most once per window. */
+export function isThrottled(lastShown: Readonly<Record<string, number>>, key: string, ms: number, now: number) {
+  const last = lastShown[key];
+  return last !== undefined && now - last < ms;
+}
+
+export const MAX_VISIBLE_TOASTS = 3;
+
+let nextId = 1;
+
+export function createToastStore() {
+  const store = createStore<ToastState>(() => ({ toasts: [], lastShown: {} }));
+  return {
+    store,
+    /** Shows what a reaction asks for; returns the toast shown, if any. */
+    showReaction(reaction: Reaction, now: number = Date.now()): Toast | null {
+      if (reaction.kind !== 'toast') return null;
+      const { lastShown, toasts } = store.getState();
+      if (reaction.throttle && isThrottled(lastShown, reaction.throttle.key, reaction.throttle.ms, now)) return null;
+      // several calls failing for one cause (the api is down) say it once
+      const same = toasts.some(
+        (t) => t.code === reaction.toast.code && t.translationKey === reaction.toast.translationKey,
+      );
+      if (same) return null;
+      const toast: Toast = {
+        ...reaction.toast,
+        id: nextId++,
+        durationMs: reaction.durationMs,
+        placement: reaction.durationMs < 5_000 ? 'center' : 'top',
+      };
+      store.setState({
+        toasts: [...toasts, toast].slice(-MAX_VISIBLE_TOASTS),
+        lastShown: reaction.throttle ? { ...lastShown, [reaction.throttle.key]: now } : lastShown,
+      });
+      return toast;
+    },
+    dismiss(id: number): void {
+      store.setState({ toasts: store.getState().toasts.filter((t) => t.id !== id) });
+    },
+  };
+}
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+/** The browser's toasts (one per visit; the server never shows toasts). */
+export const toasts = createToastStore();

@@ -1,0 +1,19 @@
+import { http } from 'msw';
+
+import { ok } from '../envelope';
+
+export const COUNTRIES = [
+  { code: 'DE', name: 'Germany', dial_code: '49', is_disable: false },
+  { code: 'US', name: 'United States', dial_code: '1', is_disable: true },
+] as const;
+
+export const IP_COUNTRY = { code: 'DE', is_visible: true, group_country: 'EU' } as const;
+
+/** REG-9, SEC-5: GET /v2/public/country-list (public) and the visitor's IP country. */
+export const countryHandlers = [
+  http.get('*/x-api/v2/public/country-list', ({ request }) => {
+    const withDisabled = new URL(request.url).searchParams.get('is_disable') === '1';
+    return ok({ list: withDisabled ? COUNTRIES : COUNTRIES.filter((c) => !c.is_disable) });
+  }),
+  http.get('*/x-api/user/public/ip-country', () => ok(IP_COUNTRY)),
+];
