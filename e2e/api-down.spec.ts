@@ -45,3 +45,21 @@ test('the start-up calls succeed against the real api: no error toast', async ({
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.toast')).toHaveCount(0);
 });
+
+test('SITE-3 the errors texts load from /locales/{lng}/errors.json, retried after a failure', async ({
+  page,
+  baseURL,
+}) => {
+  let attempts = 0;
+  await page.route('**/locales/zh-TW/errors.json', async (route) => {
+    attempts += 1;
+    if (attempts === 1) return route.fulfill({ status: 503, body: 'busy' });
+    return route.continue();
+  });
+  await page.route('**/x-api/**', (route) => route.abort('connectionrefused'));
+  // zh-HK (Hong Kong site) reads the zh-TW files
+  const port = new URL(baseURL ?? 'http://localhost:3100').port;
+  await page.goto(`http://hk.localhost:${port}/zh-HK/login`);
+  await expect(page.locator('.toast').first()).toContainText(`-200: ${zh.codes['-200']}`);
+  expect(attempts).toBeGreaterThanOrEqual(2);
+});

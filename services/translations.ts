@@ -28,12 +28,11 @@ function readNamespace(locale: string, namespace: string): unknown {
 }
 
 /**
- * Server side: `common`, `errors` and the page's namespaces (SITE-3), serialized into the
+ * Server side: `common` and the page's namespaces (SITE-3), serialized into the
  * page props so the browser never fetches what the first render needs.
  */
 export function loadPageTranslations(locale: string, namespaces: readonly Namespace[]): PageTranslations {
-  // `errors` on every page: the request layer's toasts can appear anywhere
-  const all = ['common', 'errors', ...namespaces.filter((ns) => ns !== 'common' && ns !== 'errors')];
+  const all = ['common', ...namespaces.filter((ns) => ns !== 'common')];
   return {
     locale,
     namespaces: all,

@@ -1,20 +1,33 @@
 import { createInstance, type i18n as I18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { i18nSharedConfig } from '@/config/i18n';
+import { translationSource } from '@/config/languages';
 import type { PageTranslations } from '@/services/translations';
 
 const { i18n: _nextRouting, ...i18nextOptions } = i18nSharedConfig;
 
-function createI18n(t: PageTranslations): I18n {
+/**
+ * SITE-3: in the browser, namespaces a page did not bring (the `errors` texts
+ * of toasts) load from /locales/{lng}/{ns}.json, regional variants from their
+ * base language's folder; i18next retries 5 times from 350 ms.
+ */
+export function localeFileUrl(languages: readonly string[], namespaces: readonly string[]): string {
+  return `/locales/${translationSource(languages[0])}/${namespaces[0]}.json`;
+}
+
+function createI18n(t: PageTranslations, browser: boolean): I18n {
   const instance = createInstance({
     ...i18nextOptions,
     lng: t.locale,
     ns: [...t.namespaces],
     resources: { [t.locale]: t.resources as Record<string, Record<string, unknown>> },
     initAsync: false,
+    ...(browser ? { partialBundledLanguages: true, backend: { loadPath: localeFileUrl } } : {}),
   });
+  if (browser) instance.use(HttpBackend);
   void instance.init();
   return instance;
 }
@@ -33,13 +46,13 @@ export function i18nFor(t: PageTranslations): I18n {
     const key = `${t.locale}|${t.namespaces.join(',')}`;
     let instance = serverInstances.get(key);
     if (!instance) {
-      instance = createI18n(t);
+      instance = createI18n(t, false);
       serverInstances.set(key, instance);
     }
     return instance;
   }
   if (!browserInstance) {
-    browserInstance = createI18n(t);
+    browserInstance = createI18n(t, true);
     return browserInstance;
   }
   for (const [ns, messages] of Object.entries(t.resources)) {

@@ -1,6 +1,6 @@
 import Script from 'next/script';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { isRtl } from '@/config/languages';
 import { layoutForPath } from '@/config/routes';
@@ -25,11 +25,17 @@ interface Props {
 /** Loads the page's configuration and compliance inputs once it is in the browser. */
 function PageBootstrap({ page }: { readonly page: PageContextProps }) {
   const compliance = useComplianceStore();
+  const { i18n } = useTranslation();
   const { locale, platform } = page;
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    setMounted(true);
+    // toasts speak the `errors` namespace: have it before the first call can fail
+    void i18n.loadNamespaces('errors');
     void bootstrapPage({ locale, platform }, compliance);
-  }, [locale, platform, compliance]);
-  return null;
+  }, [locale, platform, compliance, i18n]);
+  // no toast can exist on the server: the live region appears with the page in the browser
+  return mounted ? <ToastViewport /> : null;
 }
 
 /**
@@ -49,7 +55,6 @@ export function AppShell({ page, children }: Props) {
   return (
     <ShellContext.Provider value={settings}>
       <ComplianceProvider initialState={{ subject: { siteId: page.site } }}>
-        <PageBootstrap page={page} />
         <div className={`app-shell ${ANTD_THEMES[layout.theme].cssVar?.key ?? ''}`} data-theme={layout.theme}>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
@@ -69,7 +74,7 @@ export function AppShell({ page, children }: Props) {
           {layout.cookieNotice && <CookieNotice locale={page.locale} />}
           {/* MW-9: after the page is idle; a script that fails to load changes nothing */}
           {page.adScriptUrl && <Script src={page.adScriptUrl} strategy="lazyOnload" />}
-          <ToastViewport />
+          <PageBootstrap page={page} />
         </div>
       </ComplianceProvider>
     </ShellContext.Provider>
