@@ -43,7 +43,8 @@ export default defineConfig({
         API_PORT: String(API_PORT),
         DATA_DIR: ':memory:',
         DATABASE_URL: '',
-        NODE_ENV: 'production',
+        // as `npm start` runs it: development secrets, readable outbox
+        NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,

@@ -129,8 +129,8 @@ async function main(): Promise<void> {
     start('node', ['dist/server/main.mjs'], ROOT, {
       API_PORT: String(PORTS.api),
       DATA_DIR: ':memory:',
-      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
     }),
     start(NEXT_BIN, ['start', '-p', String(PORTS.web)], ROOT, {
       API_ORIGIN: `http://127.0.0.1:${PORTS.api}`,

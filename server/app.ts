@@ -1,14 +1,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { DEFAULT_WEB_ORIGIN, type AccountOptions } from './accounts/options';
+import { memoryRsaKey } from './accounts/rsa';
 import type { Db } from './db';
 import { API_ERRORS, fail } from './envelope';
 import { loggerOptions } from './logging';
+import { captchaRoutes } from './routes/captcha';
 import { complianceRoutes } from './routes/compliance';
 import { configRoutes } from './routes/config';
 import { countryRoutes } from './routes/countries';
 import type { RouteDeps } from './routes/deps';
+import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { kycRoutes } from './routes/kyc';
+import { loginRoutes } from './routes/login';
+import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 
 export interface AppOptions {
@@ -18,6 +24,12 @@ export interface AppOptions {
   readonly logStream?: { write(line: string): void };
   /** honour the X-Country request header (development and tests); off by default */
   readonly countryOverride?: boolean;
+  /**
+   * registration and login settings; missing ones default to development:
+   * an in-memory RSA key, web origin http://localhost:3000, dev routes on,
+   * no third-party providers
+   */
+  readonly accounts?: Partial<AccountOptions>;
 }
 
 interface HttpError {
@@ -34,9 +46,16 @@ export async function buildApp({
   logLevel = 'info',
   logStream,
   countryOverride = false,
+  accounts = {},
 }: AppOptions): Promise<FastifyInstance> {
   const logger = { ...loggerOptions(logLevel), ...(logStream ? { stream: logStream } : {}) };
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024 });
+  // allowUnionTypes: fields the pages send as a string or a number (type: ['string', 'integer'])
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { allowUnionTypes: true } },
+  });
 
   app.decorateRequest('user', null);
   app.setNotFoundHandler((_req, reply) => {
@@ -55,7 +74,15 @@ export async function buildApp({
     reply.code(status).send(fail(code, message));
   });
 
-  const deps: RouteDeps = { db, countryOverride };
+  const production = accounts.production ?? false;
+  const accountOptions: AccountOptions = {
+    rsa: accounts.rsa ?? memoryRsaKey(),
+    webOrigin: accounts.webOrigin ?? DEFAULT_WEB_ORIGIN,
+    devRoutes: accounts.devRoutes ?? !production,
+    production,
+    thirdParty: accounts.thirdParty ?? {},
+  };
+  const deps: RouteDeps = { db, countryOverride, accounts: accountOptions };
   const prefix = '/x-api';
   await app.register(healthRoutes, { prefix, db });
   await app.register(configRoutes, { prefix, ...deps });
@@ -63,5 +90,9 @@ export async function buildApp({
   await app.register(countryRoutes, { prefix, ...deps });
   await app.register(kycRoutes, { prefix, ...deps });
   await app.register(userRoutes, { prefix, ...deps });
+  await app.register(loginRoutes, { prefix, ...deps });
+  await app.register(registerRoutes, { prefix, ...deps });
+  await app.register(devRoutes, { prefix, ...deps });
+  await app.register(captchaRoutes, { prefix, ...deps });
   return app;
 }

@@ -9,6 +9,28 @@ export interface ApiConfig {
   readonly logLevel: string;
   /** honour the X-Country header (API_COUNTRY_OVERRIDE=1/0; default on outside production) */
   readonly countryOverride: boolean;
+  /** RSA_PRIVATE_KEY: PEM key passwords are encrypted for (required in production) */
+  readonly rsaPrivateKey: string | undefined;
+  /** WEB_ORIGIN: origin of the web pages, for activation links */
+  readonly webOrigin: string;
+  /** API_DEV_ROUTES=1/0: /x-api/dev/* (the outbox); default on outside production */
+  readonly devRoutes: boolean;
+  /** THIRDPARTY_PROVIDERS: JSON of OpenID Connect providers for third-party login (see server/accounts/thirdparty.ts) */
+  readonly thirdPartyProviders: string | undefined;
+  /** DEMO_PASSWORD: when set, the demo account (demo@example.com) gets this password if it has none */
+  readonly demoPassword: string | undefined;
+}
+
+function webOrigin(value: string | undefined): string {
+  if (!value) return 'http://localhost:3000';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`WEB_ORIGIN is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`WEB_ORIGIN must be http(s): ${value}`);
+  return url.origin;
 }
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -22,5 +44,10 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     countryOverride: env.API_COUNTRY_OVERRIDE ? env.API_COUNTRY_OVERRIDE === '1' : env.NODE_ENV !== 'production',
+    rsaPrivateKey: env.RSA_PRIVATE_KEY || undefined,
+    webOrigin: webOrigin(env.WEB_ORIGIN),
+    devRoutes: env.API_DEV_ROUTES ? env.API_DEV_ROUTES === '1' : env.NODE_ENV !== 'production',
+    thirdPartyProviders: env.THIRDPARTY_PROVIDERS || undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
   };
 }

@@ -14,8 +14,11 @@ export function ok<T>(result: T): Envelope<T> {
   return { ret_code: 0, ret_msg: 'OK', result, time_now: now() };
 }
 
-export function fail(code: number, message: string): Envelope<Record<string, never>> {
-  return { ret_code: code, ret_msg: message, result: {}, time_now: now() };
+/** A refusal; `result` carries details some codes have (e.g. 31002's pass_err_count), else `{}`. */
+export function fail(code: number, message: string): Envelope<Record<string, never>>;
+export function fail<T extends object>(code: number, message: string, result: T): Envelope<T>;
+export function fail(code: number, message: string, result: object = {}): Envelope<object> {
+  return { ret_code: code, ret_msg: message, result, time_now: now() };
 }
 
 /** Codes of the reference server for failures outside any business rule. */

@@ -46,13 +46,20 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Opens a 7-day session for `userId` and returns its token (shown once; only its hash is stored). */
-export async function createSession(db: Queryable, userId: number | string): Promise<string> {
+/**
+ * Opens a 7-day session for `userId` and returns its token (shown once; only
+ * its hash is stored). `txId` is the device fingerprint of the login (LOGIN-3).
+ */
+export async function createSession(
+  db: Queryable,
+  userId: number | string,
+  options: { txId?: string | null } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `insert into sessions (token_hash, user_id, expires_at)
-     values ($1, $2, now() + make_interval(days => $3::int))`,
-    [hashToken(token), userId, SESSION_TTL_DAYS],
+    `insert into sessions (token_hash, user_id, expires_at, tx_id)
+     values ($1, $2, now() + make_interval(days => $3::int), $4)`,
+    [hashToken(token), userId, SESSION_TTL_DAYS, options.txId ?? null],
   );
   return token;
 }

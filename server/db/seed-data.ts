@@ -277,7 +277,69 @@ export const SEED_COUNTRIES: ReadonlyArray<readonly [string, string, string]> = 
   ['ZA', 'South Africa', '+27'],
 ];
 
-/** Development account: no password and no session (a later issue adds login). */
+/**
+ * REG-9: national mobile number length [min, max] per country (digits after
+ * the dial code). Countries not listed accept 6 to 15 digits.
+ */
+export const MOBILE_LENGTHS: Readonly<Record<string, readonly [number, number]>> = {
+  AE: [9, 9],
+  AR: [10, 11],
+  AT: [10, 13],
+  AU: [9, 9],
+  BE: [9, 9],
+  BR: [10, 11],
+  CA: [10, 10],
+  CH: [9, 9],
+  CN: [11, 11],
+  CU: [8, 8],
+  CZ: [9, 9],
+  DE: [10, 11],
+  ES: [9, 9],
+  FR: [9, 9],
+  GB: [10, 10],
+  GE: [9, 9],
+  GR: [10, 10],
+  HK: [8, 8],
+  ID: [9, 12],
+  IE: [9, 9],
+  IN: [10, 10],
+  IR: [10, 10],
+  IT: [9, 10],
+  JP: [10, 10],
+  KP: [8, 10],
+  KR: [9, 10],
+  KZ: [10, 10],
+  MX: [10, 10],
+  MY: [9, 10],
+  NG: [10, 10],
+  NL: [9, 9],
+  NZ: [8, 10],
+  PH: [10, 10],
+  PL: [9, 9],
+  PT: [9, 9],
+  RO: [9, 9],
+  SD: [9, 9],
+  SE: [9, 9],
+  SG: [8, 8],
+  SY: [9, 9],
+  TH: [9, 9],
+  TR: [10, 10],
+  TW: [9, 9],
+  UA: [9, 9],
+  US: [10, 10],
+  VN: [9, 9],
+  ZA: [9, 9],
+};
+
+/** REG-11 / AFF-5: referral codes [code, scene (0 normal, 1 affiliate, 2 referral, 3 broker), tpl]. */
+export const SEED_REFERRAL_CODES: ReadonlyArray<readonly [string, 0 | 1 | 2 | 3, string]> = [
+  ['WELCOME', 0, ''],
+  ['AFF10001', 1, 'affiliate'],
+  ['REF2024', 2, 'referral'],
+  ['BROKER01', 3, 'broker'],
+];
+
+/** Development account: no password unless DEMO_PASSWORD is set (see server/accounts/demo.ts). */
 export const DEMO_USER = {
   uid: '100000001',
   email: 'demo@example.com',

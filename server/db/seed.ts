@@ -9,7 +9,9 @@ import {
   SEED_RULES,
   SEED_WHITE_HOSTS,
   EEA_COUNTRIES,
+  MOBILE_LENGTHS,
   RESTRICTED_COUNTRIES,
+  SEED_REFERRAL_CODES,
 } from './seed-data';
 import type { Db } from './types';
 
@@ -79,10 +81,20 @@ export async function seed(db: Db): Promise<void> {
       );
     }
     for (const [code, name, dial] of SEED_COUNTRIES) {
+      const [min, max] = MOBILE_LENGTHS[code] ?? [null, null];
+      // mobile lengths fill in rows seeded before they existed, never overwrite an edit
       await tx.query(
-        `insert into countries (code, name, dial_code, is_disable, group_country) values ($1, $2, $3, $4, $5)
-         on conflict (code) do nothing`,
-        [code, name, dial, RESTRICTED.has(code), EEA.has(code) ? 'EEA' : code],
+        `insert into countries (code, name, dial_code, is_disable, group_country, mobile_min, mobile_max)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (code) do update set mobile_min = excluded.mobile_min, mobile_max = excluded.mobile_max
+          where countries.mobile_min is null and countries.mobile_max is null`,
+        [code, name, dial, RESTRICTED.has(code), EEA.has(code) ? 'EEA' : code, min, max],
+      );
+    }
+    for (const [code, scene, tpl] of SEED_REFERRAL_CODES) {
+      await tx.query(
+        'insert into referral_codes (code, scene, tpl) values ($1, $2, $3) on conflict (code) do nothing',
+        [code, scene, tpl],
       );
     }
     await tx.query(

@@ -65,7 +65,13 @@ async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
 }
 
 /** UI-6 web config and banners; REDIR-8 white hosts. Public: no token needed. */
-export async function configRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function configRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
+  // LOGIN-4: the key passwords are encrypted with, served with the table's entries
+  const keyEntries = [
+    { name: 'rsa_key_version', value: accounts.rsa.version },
+    { name: 'rsa_public_key', value: accounts.rsa.publicKeyPem },
+  ];
+
   app.post<{ Body: WebConfigBody }>(
     '/v3/config/web',
     {
@@ -86,7 +92,12 @@ export async function configRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
           order by name`,
         [project, keys ? JSON.stringify(keys) : null],
       );
-      return ok({ data: inKeyOrder(rows, (r) => r.name, keys) });
+      // the key entries always describe the key the api decrypts with: a table row cannot replace them
+      const keyNames = new Set(keyEntries.map((e) => e.name));
+      const table = project === DEFAULT_PROJECT ? rows.filter((r) => !keyNames.has(r.name)) : rows;
+      const extra = project === DEFAULT_PROJECT ? keyEntries : [];
+      const all = [...table, ...extra].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return ok({ data: inKeyOrder(all, (r) => r.name, keys) });
     },
   );
 

@@ -1,3 +1,4 @@
+import type { AccountOptions } from '../accounts/options';
 import type { Db } from '../db';
 
 /** What every route plugin receives from `buildApp`. */
@@ -5,4 +6,6 @@ export interface RouteDeps {
   readonly db: Db;
   /** honour the X-Country header (development and tests) */
   readonly countryOverride: boolean;
+  /** keys, origins and switches of registration and login */
+  readonly accounts: AccountOptions;
 }

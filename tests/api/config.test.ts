@@ -13,14 +13,17 @@ interface BannerData {
   data: { key: string; language: string; title: string; content: string; link: string }[];
 }
 
+/** LOGIN-4: entries the api adds to the web project from its RSA key (tests/api/rsa.test.ts). */
+const RSA_ENTRIES = ['rsa_key_version', 'rsa_public_key'];
+
 describeEachDriver('config endpoints', (h) => {
   describe('POST /x-api/v3/config/web', () => {
-    it('UI-6 answers every seeded key of the web project as {name, value} strings', async () => {
+    it('UI-6 answers every seeded key of the web project, plus the RSA key entries, as {name, value} strings', async () => {
       const { status, body } = await post<ConfigData>(h.app, '/x-api/v3/config/web', { project: 'web' });
       expect(status).toBe(200);
       expect(body.ret_code).toBe(0);
       const names = body.result.data.map((d) => d.name).sort();
-      expect(names).toEqual(SEED_CONFIG.map((c) => c.name).sort());
+      expect(names).toEqual([...SEED_CONFIG.map((c) => c.name), ...RSA_ENTRIES].sort());
       for (const item of body.result.data) {
         expect(Object.keys(item).sort()).toEqual(['name', 'value']);
         expect(typeof item.value).toBe('string');
@@ -66,7 +69,7 @@ describeEachDriver('config endpoints', (h) => {
     it('UI-6 a POST without a body reads the whole web project', async () => {
       const res = await h.app.inject({ method: 'POST', url: '/x-api/v3/config/web' });
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ result: ConfigData }>().result.data).toHaveLength(SEED_CONFIG.length);
+      expect(res.json<{ result: ConfigData }>().result.data).toHaveLength(SEED_CONFIG.length + RSA_ENTRIES.length);
     });
 
     it('UI-6 rejects keys that are not a list of strings with 10001 and the reason', async () => {

@@ -4,7 +4,22 @@ import { ok } from '../envelope';
 
 export const LOGIN_RESULT = { user_id: 1001, token: 'session-token-1001' } as const;
 export const REGISTER_PERMISSION = { email: true, mobile: true } as const;
-export const CAPTCHA_INFO = { captcha_type: 'CAPTCHA_TYPE_BEHAVIOR_GEETEST', need_captcha: true } as const;
+/** The shape the api answers (server/routes/captcha.ts): no geetest offline, the in-house challenge. */
+export const CAPTCHA_INFO = {
+  gt: '',
+  challenge: '',
+  success: 0,
+  newCaptcha: true,
+  sGt: '',
+  sChallenge: '',
+  magpie: {
+    algorithm: 'SHA-256',
+    challenge: 'c0ffee',
+    salt: 'a1b2?expires=4102444800&',
+    maxnumber: 30000,
+    signature: 'sig',
+  },
+} as const;
 export const QR_CODE = { uuid: 'qr-uuid-1', qr: 'bybit://login?uuid=qr-uuid-1' } as const;
 
 /**

@@ -1,0 +1,44 @@
+import type { Queryable } from '../db';
+
+/** LOGIN-5: more than this many failed logins from one IP within the window → 31018. */
+export const LOGIN_IP_LIMIT = 20;
+/** REG-8: more than this many registration attempts from one IP within the window → intercept. */
+export const REGISTER_IP_LIMIT = 20;
+export const ATTEMPT_WINDOW_MINUTES = 10;
+/** Rows older than this are purged as new ones arrive. */
+const KEEP_HOURS = 24;
+
+export type AttemptKind = 'login_fail' | 'register';
+
+export async function recordAttempt(
+  db: Queryable,
+  kind: AttemptKind,
+  ip: string,
+  loginName: string | null = null,
+): Promise<void> {
+  await db.query('delete from auth_attempts where kind = $1 and created_at < now() - make_interval(hours => $2::int)', [
+    kind,
+    KEEP_HOURS,
+  ]);
+  await db.query('insert into auth_attempts (kind, ip, login_name) values ($1, $2, $3)', [kind, ip, loginName]);
+}
+
+/** Attempts of `kind` from `ip` in the last 10 minutes. */
+export async function attemptsFromIp(db: Queryable, kind: AttemptKind, ip: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from auth_attempts
+      where kind = $1 and ip = $2 and created_at > now() - make_interval(mins => $3::int)`,
+    [kind, ip, ATTEMPT_WINDOW_MINUTES],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Failed logins on `loginName` (any IP) in the last `hours`. */
+export async function failuresForLoginName(db: Queryable, loginName: string, hours: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from auth_attempts
+      where kind = 'login_fail' and login_name = $1 and created_at > now() - make_interval(hours => $2::int)`,
+    [loginName, hours],
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,46 @@
+import type { RsaKey } from './rsa';
+
+/** LOGIN-4: how far the page's clock (encrypt_timestamp) may be from ours. */
+export const ENCRYPT_MAX_AGE_MS = 5 * 60 * 1000;
+
+export const PASSWORD_ERRORS = {
+  plain: { code: 10001, message: 'Plain passwords are not accepted; send encrypt_password and encrypt_timestamp' },
+  missing: { code: 10001, message: 'encrypt_password and encrypt_timestamp are required' },
+  expired: { code: 10001, message: 'Request expired, please try again' },
+  // one message for every decryption failure: a padding oracle must learn nothing
+  undecryptable: { code: 10001, message: 'Encrypted password could not be read, please try again' },
+} as const;
+
+export type PasswordRead =
+  | { readonly ok: true; readonly password: string }
+  | { readonly ok: false; readonly code: number; readonly message: string };
+
+const TIMESTAMP = /^[0-9]{13}$/;
+
+/** Body fields of every call that carries a password. */
+export const encryptedPasswordProperties = {
+  encrypt_password: { type: 'string', minLength: 1, maxLength: 2048 },
+  encrypt_timestamp: { type: ['string', 'integer'] },
+} as const;
+
+/**
+ * The password of a request body: `encrypt_password` is base64 RSA PKCS#1 v1.5
+ * of `password + encrypt_timestamp` (13-digit milliseconds), and the
+ * timestamp is within 5 minutes of `now`. A plain `password` field is refused.
+ */
+export function readEncryptedPassword(body: unknown, rsa: RsaKey, now: number = Date.now()): PasswordRead {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if ('password' in b) return { ok: false, ...PASSWORD_ERRORS.plain };
+  const cipher = b.encrypt_password;
+  const stamp = typeof b.encrypt_timestamp === 'number' ? String(b.encrypt_timestamp) : b.encrypt_timestamp;
+  if (typeof cipher !== 'string' || !cipher || typeof stamp !== 'string' || !stamp) {
+    return { ok: false, ...PASSWORD_ERRORS.missing };
+  }
+  if (!TIMESTAMP.test(stamp)) return { ok: false, ...PASSWORD_ERRORS.expired };
+  if (Math.abs(now - Number(stamp)) > ENCRYPT_MAX_AGE_MS) return { ok: false, ...PASSWORD_ERRORS.expired };
+  const plain = rsa.decrypt(cipher);
+  if (plain === null || !plain.endsWith(stamp) || plain.length === stamp.length) {
+    return { ok: false, ...PASSWORD_ERRORS.undecryptable };
+  }
+  return { ok: true, password: plain.slice(0, -stamp.length) };
+}

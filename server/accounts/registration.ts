@@ -1,0 +1,317 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db, Queryable } from '../db';
+import type { MobileCountry } from './account-names';
+import { e164 } from './account-names';
+import { sendMessage } from './outbox';
+import { insertUser, type AccountRef, type CreatedUser } from './users';
+
+/** REG-2: how registration verifies the account; app_config `register_variant`. */
+export const REGISTER_VARIANTS = ['newCode', 'newLink', 'oldCode', 'oldLink'] as const;
+export type RegisterVariant = (typeof REGISTER_VARIANTS)[number];
+export const DEFAULT_VARIANT: RegisterVariant = 'newCode';
+
+/** A registration is open this long (and again this long after verification). */
+export const REGISTRATION_TTL_MINUTES = 30;
+/** A code is valid this long after it was sent. */
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const MAX_SENDS = 5;
+
+export const REG_ERRORS = {
+  exists: { code: 30032, message: 'Account already exists' },
+  incorrect: { code: 30050, message: 'Verification code is incorrect' },
+  tooManyAttempts: { code: 30051, message: 'Too many attempts, request a new code' },
+  expired: { code: 30052, message: 'Verification code expired' },
+  badLink: { code: 30053, message: 'Activation link is invalid' },
+  cooldown: { code: 30054, message: 'Too many requests' },
+  tooManySends: { code: 30055, message: 'Too many codes sent, please start again' },
+  unknown: { code: 10001, message: 'Registration not found' },
+  notVerified: { code: 10001, message: 'Verify your email or mobile number first' },
+  wrongMethod: { code: 10001, message: 'This registration is verified another way' },
+  restricted: { code: 41007, message: 'Registration is not available in this jurisdiction' },
+} as const;
+
+export async function readVariant(db: Queryable): Promise<RegisterVariant> {
+  const { rows } = await db.query<{ value: string }>(
+    "select value from app_config where project = 'web' and name = 'register_variant'",
+  );
+  const value = rows[0]?.value?.trim();
+  return (REGISTER_VARIANTS as readonly string[]).includes(value ?? '') ? (value as RegisterVariant) : DEFAULT_VARIANT;
+}
+
+export type Step = 'verfiyCode' | 'verfiyLink';
+
+export interface RegistrationRow {
+  uuid: string;
+  variant: RegisterVariant;
+  type: number;
+  channel: 'email' | 'sms';
+  method: 'code' | 'link';
+  email: string | null;
+  mobile: string | null;
+  country_code: string | null;
+  site_id: string;
+  lang: string;
+  platform: string;
+  secret_hash: string;
+  attempts: number;
+  sends: number;
+  verified: boolean;
+  user_id: string | number | null;
+  /** the registration itself has expired */
+  expired: boolean;
+  /** the code or link sent last has expired */
+  secret_expired: boolean;
+  /** seconds since the last send */
+  since_sent: number;
+}
+
+const ROW_COLUMNS = `uuid, variant, type, channel, method, email, mobile, country_code, site_id, lang, platform,
+  secret_hash, attempts, sends, verified_at is not null as verified, user_id,
+  expires_at <= now() as expired, secret_expires_at <= now() as secret_expired,
+  extract(epoch from now() - last_sent_at)::float8 as since_sent`;
+
+export function accountOf(row: RegistrationRow): AccountRef {
+  return row.channel === 'email'
+    ? { kind: 'email', email: row.email as string }
+    : { kind: 'mobile', countryCode: row.country_code as string, mobile: row.mobile as string };
+}
+
+export async function findRegistration(db: Queryable, uuid: string): Promise<RegistrationRow | null> {
+  if (!/^[0-9a-f-]{36}$/.test(uuid)) return null;
+  const { rows } = await db.query<RegistrationRow>(`select ${ROW_COLUMNS} from registrations where uuid = $1`, [uuid]);
+  return rows[0] ?? null;
+}
+
+/** The newest registration of an account that has not created a user yet. */
+export async function latestOpenRegistration(db: Queryable, account: AccountRef): Promise<RegistrationRow | null> {
+  const { rows } =
+    account.kind === 'email'
+      ? await db.query<RegistrationRow>(
+          `select ${ROW_COLUMNS} from registrations where email = $1 and user_id is null
+            order by created_at desc limit 1`,
+          [account.email],
+        )
+      : await db.query<RegistrationRow>(
+          `select ${ROW_COLUMNS} from registrations where country_code = $1 and mobile = $2 and user_id is null
+            order by created_at desc limit 1`,
+          [account.countryCode, account.mobile],
+        );
+  return rows[0] ?? null;
+}
+
+function secretHash(uuid: string, secret: string): string {
+  return createHash('sha256').update(`${uuid}:${secret}`, 'utf8').digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
+/** A 6-digit code, leading zeros included. */
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export interface Destination {
+  /** the account's mobile country (SMS only) */
+  readonly country?: MobileCountry;
+  /** origin of the page that opens activation links */
+  readonly webOrigin: string;
+}
+
+/** The activation link of a registration: the web page that calls /register/activate. */
+export function activationLink(webOrigin: string, lang: string, uuid: string, token: string): string {
+  const params = new URLSearchParams({ uuid, token });
+  return `${webOrigin}/${lang}/email-code-verify?${params.toString()}`;
+}
+
+function recipient(row: Pick<RegistrationRow, 'channel' | 'email' | 'mobile'>, country?: MobileCountry): string {
+  if (row.channel === 'email') return row.email as string;
+  if (!country) throw new Error('an SMS needs the mobile country');
+  return e164(country, row.mobile as string);
+}
+
+/** Draws a new code or link token for `row`, stores its hash and sends it. */
+async function sendSecret(
+  db: Queryable,
+  log: FastifyBaseLogger,
+  row: Pick<RegistrationRow, 'uuid' | 'channel' | 'method' | 'email' | 'mobile' | 'lang'>,
+  destination: Destination,
+  firstSend: boolean,
+): Promise<void> {
+  const to = recipient(row, destination.country);
+  if (row.method === 'code') {
+    const code = newCode();
+    await db.query(
+      `update registrations set secret_hash = $2, secret_expires_at = now() + make_interval(mins => $3::int),
+              attempts = 0, last_sent_at = now(), sends = sends + $4::int
+        where uuid = $1`,
+      [row.uuid, secretHash(row.uuid, code), CODE_TTL_MINUTES, firstSend ? 0 : 1],
+    );
+    await sendMessage(db, log, {
+      channel: row.channel,
+      to,
+      subject: 'Your verification code',
+      body: `Your verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+      code,
+    });
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const link = activationLink(destination.webOrigin, row.lang, row.uuid, token);
+  await db.query(
+    `update registrations set secret_hash = $2, secret_expires_at = now() + make_interval(mins => $3::int),
+            attempts = 0, last_sent_at = now(), sends = sends + $4::int
+      where uuid = $1`,
+    [row.uuid, secretHash(row.uuid, token), REGISTRATION_TTL_MINUTES, firstSend ? 0 : 1],
+  );
+  await sendMessage(db, log, {
+    channel: 'email',
+    to,
+    subject: 'Activate your account',
+    body: `Open this link to confirm your email address and finish signing up:\n${link}\nThe link expires in ${REGISTRATION_TTL_MINUTES} minutes. If you did not sign up, ignore this message.`,
+    link,
+  });
+}
+
+export interface NewRegistration {
+  readonly variant: RegisterVariant;
+  readonly type: 1 | 5 | 44;
+  readonly account: AccountRef;
+  readonly siteId: string;
+  readonly lang: string;
+  readonly platform: string;
+  readonly ip: string;
+  readonly payload: Record<string, unknown>;
+}
+
+/** Opens a registration and sends its code (or, for email with a link variant, its activation link). */
+export async function openRegistration(
+  db: Queryable,
+  log: FastifyBaseLogger,
+  reg: NewRegistration,
+  destination: Destination,
+): Promise<{ uuid: string; step: Step }> {
+  const uuid = randomUUID();
+  const channel = reg.account.kind === 'email' ? 'email' : 'sms';
+  const method = channel === 'email' && reg.variant.endsWith('Link') ? 'link' : 'code';
+  const a = reg.account;
+  await db.query(
+    `insert into registrations (uuid, variant, type, channel, method, email, mobile, country_code, site_id, lang,
+                                platform, secret_hash, secret_expires_at, ip, payload, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '', now(), $12, $13::jsonb,
+             now() + make_interval(mins => $14::int))`,
+    [
+      uuid,
+      reg.variant,
+      reg.type,
+      channel,
+      method,
+      a.kind === 'email' ? a.email : null,
+      a.kind === 'mobile' ? a.mobile : null,
+      a.kind === 'mobile' ? a.countryCode : null,
+      reg.siteId,
+      reg.lang,
+      reg.platform,
+      reg.ip,
+      JSON.stringify(reg.payload),
+      REGISTRATION_TTL_MINUTES,
+    ],
+  );
+  const email = a.kind === 'email' ? a.email : null;
+  const mobile = a.kind === 'mobile' ? a.mobile : null;
+  await sendSecret(db, log, { uuid, channel, method, email, mobile, lang: reg.lang }, destination, true);
+  return { uuid, step: method === 'link' ? 'verfiyLink' : 'verfiyCode' };
+}
+
+export type Refusal = { readonly code: number; readonly message: string; readonly result?: object };
+
+/** REG-4 resend: a new code or link, at most 5 sends, 60 s apart. */
+export async function resend(
+  db: Queryable,
+  log: FastifyBaseLogger,
+  row: RegistrationRow,
+  destination: Destination,
+): Promise<Refusal | null> {
+  if (row.user_id !== null) return REG_ERRORS.exists;
+  if (row.verified) return { code: 10001, message: 'Already verified' };
+  if (row.expired) return REG_ERRORS.expired;
+  if (row.since_sent < RESEND_COOLDOWN_SECONDS) return REG_ERRORS.cooldown;
+  if (row.sends >= MAX_SENDS) return REG_ERRORS.tooManySends;
+  // claim the send so two concurrent resends cannot both pass the checks
+  const { rows } = await db.query(
+    `update registrations set last_sent_at = now()
+      where uuid = $1 and sends < $2 and last_sent_at <= now() - make_interval(secs => $3::int) returning uuid`,
+    [row.uuid, MAX_SENDS, RESEND_COOLDOWN_SECONDS],
+  );
+  if (rows.length === 0) return REG_ERRORS.cooldown;
+  await sendSecret(db, log, row, destination, false);
+  return null;
+}
+
+/**
+ * Checks a code or link token against the registration; marks it verified on
+ * success (and keeps it open another 30 minutes for the password step).
+ * Each check spends one of the 5 attempts first, so parallel guesses count.
+ */
+export async function checkSecret(db: Queryable, row: RegistrationRow, secret: string): Promise<Refusal | null> {
+  if (row.verified) return null;
+  if (row.expired || row.secret_expired) return REG_ERRORS.expired;
+  const { rows } = await db.query<{ attempts: number }>(
+    `update registrations set attempts = attempts + 1
+      where uuid = $1 and attempts < $2 and secret_hash = $3 returning attempts`,
+    [row.uuid, CODE_MAX_ATTEMPTS, row.secret_hash],
+  );
+  const claimed = rows[0];
+  if (!claimed) return REG_ERRORS.tooManyAttempts;
+  if (!sameHash(secretHash(row.uuid, secret), row.secret_hash)) {
+    const remaining = CODE_MAX_ATTEMPTS - Number(claimed.attempts);
+    if (row.method === 'link') return REG_ERRORS.badLink;
+    return { ...REG_ERRORS.incorrect, result: { verify_result: 0, remaining } };
+  }
+  await db.query(
+    `update registrations set verified_at = now(), expires_at = now() + make_interval(mins => $2::int)
+      where uuid = $1`,
+    [row.uuid, REGISTRATION_TTL_MINUTES],
+  );
+  return null;
+}
+
+/**
+ * The password step: creates the user of a verified registration. Null and
+ * the user, or the refusal (the account got registered meanwhile: 30032).
+ */
+export async function completeRegistration(
+  db: Db,
+  row: RegistrationRow,
+  user: { passwordHash: string; siteId?: string },
+): Promise<CreatedUser | Refusal> {
+  return db.transaction(async (tx) => {
+    // lock the registration so a double submit creates one user
+    const { rows } = await tx.query<{ user_id: string | null }>(
+      'select user_id from registrations where uuid = $1 for update',
+      [row.uuid],
+    );
+    if (!rows[0] || rows[0].user_id !== null) return REG_ERRORS.exists;
+    const created = await insertUser(tx, {
+      account: accountOf(row),
+      passwordHash: user.passwordHash,
+      lang: row.lang,
+      siteId: user.siteId ?? row.site_id,
+    });
+    if (!created) return REG_ERRORS.exists;
+    await tx.query('update registrations set user_id = $2 where uuid = $1', [row.uuid, created.id]);
+    return created;
+  });
+}
+
+export function isRefusal(value: CreatedUser | Refusal): value is Refusal {
+  return 'code' in value;
+}

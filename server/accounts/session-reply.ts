@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { TOKEN_COOKIE } from '../auth/guard';
+import { createSession, SESSION_TTL_DAYS } from '../auth/sessions';
+import type { Queryable } from '../db';
+
+/** LOGIN-3: the device fingerprint header. */
+export const TX_ID_HEADER = 'tx-id';
+const MAX_TX_ID = 128;
+
+function txIdOf(req: FastifyRequest): string | null {
+  const raw = req.headers[TX_ID_HEADER];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return value ? value.slice(0, MAX_TX_ID) : null;
+}
+
+function cookie(req: FastifyRequest, value: string, maxAge: number): string {
+  // HttpOnly is off on purpose: the pages read the token (SEC-1, LOGIN-8)
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  return `${TOKEN_COOKIE}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Opens a session for `userId` and sets the 7-day BYBIT_TOKEN cookie on the reply; returns the token. */
+export async function startSession(
+  db: Queryable,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number | string,
+): Promise<string> {
+  const token = await createSession(db, userId, { txId: txIdOf(req) });
+  reply.header('set-cookie', cookie(req, token, SESSION_TTL_DAYS * 24 * 60 * 60));
+  return token;
+}
+
+/** Clears the BYBIT_TOKEN cookie (logout). */
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', cookie(req, '', 0));
+}
+
+/** What login, quick login, third-party login and registration answer on success. */
+export interface SessionResult {
+  token: string;
+  user_id: number;
+  uid: string;
+  is_new_user: boolean;
+  use_thirdparty: boolean;
+  tg_bind_result: string;
+}
+
+export function sessionResult(
+  token: string,
+  user: { id: number | string; uid: string },
+  extra: { isNewUser?: boolean; useThirdparty?: boolean } = {},
+): SessionResult {
+  return {
+    token,
+    user_id: Number(user.id),
+    uid: user.uid,
+    is_new_user: extra.isNewUser ?? false,
+    use_thirdparty: extra.useThirdparty ?? false,
+    tg_bind_result: '',
+  };
+}

@@ -1,0 +1,126 @@
+import { randomInt } from 'node:crypto';
+
+import type { Queryable } from '../db';
+import { maskMobile } from '../user/mask';
+
+/** User status values: 1 active, 2 banned (LOGIN-12), 3 terminated. */
+export const USER_STATUS = { active: 1, banned: 2, terminated: 3 } as const;
+
+export const STATUS_ERRORS = {
+  banned: { code: 31003, message: 'Account banned' },
+  terminated: { code: 40029, message: 'This account has been terminated.' },
+} as const;
+
+/**
+ * Why an account may not open a session (after its credentials were proven),
+ * or null: banned → 31003 with {is_self_help_baned, baned_time (seconds)},
+ * terminated → 40029.
+ */
+export function statusRefusal(user: {
+  status: number;
+  banned_at: Date | string | null;
+  self_help_ban: boolean;
+}): { code: number; message: string; result: object } | null {
+  const status = Number(user.status);
+  if (status === USER_STATUS.banned) {
+    return {
+      ...STATUS_ERRORS.banned,
+      result: {
+        is_self_help_baned: user.self_help_ban,
+        baned_time: user.banned_at ? Math.floor(new Date(user.banned_at).getTime() / 1000) : 0,
+      },
+    };
+  }
+  if (status === USER_STATUS.terminated) return { ...STATUS_ERRORS.terminated, result: {} };
+  return null;
+}
+
+export type AccountRef =
+  | { readonly kind: 'email'; readonly email: string }
+  | { readonly kind: 'mobile'; readonly countryCode: string; readonly mobile: string };
+
+export interface LoginUserRow {
+  id: string | number;
+  uid: string;
+  password_hash: string | null;
+  status: number;
+  pass_err_count: number;
+  locked_until: Date | string | null;
+  banned_at: Date | string | null;
+  self_help_ban: boolean;
+  /** locked after too many wrong passwords, and the lock has not run out */
+  locked: boolean;
+}
+
+const LOGIN_COLUMNS = `id, uid, password_hash, status, pass_err_count, locked_until, banned_at, self_help_ban,
+  coalesce(locked_until > now(), false) as locked`;
+
+export async function findUserByAccount(db: Queryable, account: AccountRef): Promise<LoginUserRow | null> {
+  const { rows } =
+    account.kind === 'email'
+      ? await db.query<LoginUserRow>(`select ${LOGIN_COLUMNS} from users where email = $1`, [account.email])
+      : await db.query<LoginUserRow>(`select ${LOGIN_COLUMNS} from users where country_code = $1 and mobile = $2`, [
+          account.countryCode,
+          account.mobile,
+        ]);
+  return rows[0] ?? null;
+}
+
+export async function accountExists(db: Queryable, account: AccountRef): Promise<boolean> {
+  return (await findUserByAccount(db, account)) !== null;
+}
+
+/** The display name a new account starts with: the email's local part, or the masked number. */
+export function usernameFor(account: AccountRef): string {
+  if (account.kind === 'email') return account.email.slice(0, account.email.indexOf('@')).slice(0, 32);
+  return maskMobile(account.mobile);
+}
+
+export interface NewUser {
+  readonly account: AccountRef;
+  readonly passwordHash: string | null;
+  readonly lang: string;
+  readonly siteId: string;
+}
+
+export interface CreatedUser {
+  readonly id: number;
+  readonly uid: string;
+}
+
+/**
+ * Inserts the account with a random unique 9-digit uid (verified email or
+ * mobile: it was proven by code or link). Null when the email or number got
+ * registered in the meantime.
+ */
+export async function insertUser(db: Queryable, user: NewUser): Promise<CreatedUser | null> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const uid = String(randomInt(100_000_000, 1_000_000_000));
+    const { rows: taken } = await db.query('select 1 from users where uid = $1', [uid]);
+    if (taken.length > 0) continue;
+    const a = user.account;
+    const { rows } = await db.query<{ id: string }>(
+      `insert into users (uid, email, mobile, country_code, username, password_hash, lang, site_id,
+                          email_verified, mobile_verified)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       on conflict do nothing
+       returning id`,
+      [
+        uid,
+        a.kind === 'email' ? a.email : null,
+        a.kind === 'mobile' ? a.mobile : null,
+        a.kind === 'mobile' ? a.countryCode : null,
+        usernameFor(a),
+        user.passwordHash,
+        user.lang,
+        user.siteId,
+        a.kind === 'email',
+        a.kind === 'mobile',
+      ],
+    );
+    if (rows[0]) return { id: Number(rows[0].id), uid };
+    // the conflict was the account (or, rarely, the uid drawn by a concurrent insert)
+    if (await accountExists(db, a)) return null;
+  }
+  throw new Error('could not draw a free uid');
+}

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { lookupMobileCountry, normalizeEmail, normalizeMobileDigits } from '../accounts/account-names';
+import { attemptsFromIp, failuresForLoginName, LOGIN_IP_LIMIT, recordAttempt } from '../accounts/attempts';
+import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-check';
+import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
+import { encryptedPasswordProperties, readEncryptedPassword } from '../accounts/password-transport';
+import { clearSessionCookie, sessionResult, startSession } from '../accounts/session-reply';
+import { findUserByAccount, statusRefusal, type AccountRef } from '../accounts/users';
+import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
+import { deleteSession, hashToken, userFromToken } from '../auth/sessions';
+import type { Queryable } from '../db';
+import { fail, ok } from '../envelope';
+import type { RouteDeps } from './deps';
+import { thirdPartyLogin } from './thirdparty-login';
+
+/** LOGIN-5: wrong passwords in a row before the account is locked, and for how long. */
+export const MAX_PASSWORD_ERRORS = 5;
+export const LOCK_HOURS = 2;
+/** LOGIN-6: quick-login tokens live this long and work once. */
+export const QUICK_TOKEN_TTL_SECONDS = 120;
+
+export const LOGIN_ERRORS = {
+  wrongPassword: { code: 31002, message: 'Incorrect password' },
+  ipLimit: { code: 31018, message: 'Too many attempts from this network' },
+  locked: { code: 31030, message: 'Too many password errors, try again later' },
+  badLoginName: { code: 10001, message: 'Enter an email address, or a mobile number with its country code' },
+  quickToken: { code: 10001, message: 'Invalid or expired quick-login token' },
+} as const;
+
+interface LoginBody {
+  login_name: string;
+  country_code?: string | number;
+  site_id?: string;
+  type?: number | string;
+  register_type?: number;
+  tr_login?: boolean | number;
+}
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['login_name'],
+    properties: {
+      login_name: { type: 'string', minLength: 1, maxLength: 128 },
+      country_code: { type: ['string', 'integer'] },
+      site_id: { type: 'string', maxLength: 16 },
+      // a string `type` is the captcha's (CAP-1); the account type is register_type
+      type: { type: ['integer', 'string'] },
+      register_type: { type: 'integer' },
+      tr_login: { type: ['boolean', 'integer'] },
+      ...encryptedPasswordProperties,
+    },
+  },
+} as const;
+
+/** The account a login names, or null when it is neither an email nor a mobile number with a known country. */
+async function loginAccount(db: Queryable, body: LoginBody): Promise<AccountRef | null> {
+  if (body.login_name.includes('@')) {
+    const email = normalizeEmail(body.login_name);
+    return email ? { kind: 'email', email } : null;
+  }
+  const mobile = normalizeMobileDigits(body.login_name);
+  if (!mobile) return null;
+  const country = await lookupMobileCountry(db, body.country_code);
+  return country.ok ? { kind: 'mobile', countryCode: country.country.code, mobile } : null;
+}
+
+function accountKey(a: AccountRef): string {
+  return a.kind === 'email' ? `email:${a.email}` : `mobile:${a.countryCode}:${a.mobile}`;
+}
+
+/** LOGIN-3/5/8/12 and LOGIN-6 quick/third-party login; LOGIN-9 logout; LOGIN-13. */
+export async function loginRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
+  const auth = requireUser(db);
+
+  const login = async (req: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
+    const ip = req.ip;
+    if ((await attemptsFromIp(db, 'login_fail', ip)) >= LOGIN_IP_LIMIT) {
+      return fail(LOGIN_ERRORS.ipLimit.code, LOGIN_ERRORS.ipLimit.message);
+    }
+    if (!(await captchaPasses(db, req.body, loginScene(req.body)))) {
+      return fail(CAPTCHA_FAILED.code, CAPTCHA_FAILED.message);
+    }
+    const pw = readEncryptedPassword(req.body, accounts.rsa);
+    if (!pw.ok) return fail(pw.code, pw.message);
+    const account = await loginAccount(db, req.body);
+    if (!account) return fail(LOGIN_ERRORS.badLoginName.code, LOGIN_ERRORS.badLoginName.message);
+    const key = accountKey(account);
+    const user = await findUserByAccount(db, account);
+
+    if (!user) {
+      // answer as a real account would (same work, same counts), without revealing it does not exist
+      await verifyAgainstDummy(pw.password);
+      await recordAttempt(db, 'login_fail', ip, key);
+      const count = await failuresForLoginName(db, key, LOCK_HOURS);
+      if (count > MAX_PASSWORD_ERRORS) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
+      return fail(LOGIN_ERRORS.wrongPassword.code, LOGIN_ERRORS.wrongPassword.message, { pass_err_count: count });
+    }
+
+    if (user.locked) {
+      await recordAttempt(db, 'login_fail', ip, key);
+      return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
+    }
+    let matches = false;
+    if (user.password_hash) matches = await verifyPassword(pw.password, user.password_hash);
+    // an account without a password (third-party only) takes as long to refuse
+    else await verifyAgainstDummy(pw.password);
+    if (!matches) {
+      await recordAttempt(db, 'login_fail', ip, key);
+      // a lock that has run out starts a fresh count
+      const { rows } = await db.query<{ pass_err_count: number }>(
+        `update users set
+           pass_err_count = case when locked_until is not null then 1 else pass_err_count + 1 end,
+           locked_until = case
+             when (case when locked_until is not null then 1 else pass_err_count + 1 end) >= $2
+               then now() + make_interval(hours => $3::int)
+             else null end
+         where id = $1 returning pass_err_count`,
+        [user.id, MAX_PASSWORD_ERRORS, LOCK_HOURS],
+      );
+      const count = Number(rows[0]?.pass_err_count ?? 1);
+      return fail(LOGIN_ERRORS.wrongPassword.code, LOGIN_ERRORS.wrongPassword.message, { pass_err_count: count });
+    }
+    await db.query('update users set pass_err_count = 0, locked_until = null where id = $1', [user.id]);
+    const refusal = statusRefusal(user);
+    if (refusal) return fail(refusal.code, refusal.message, refusal.result);
+    const token = await startSession(db, req, reply, user.id);
+    return ok(sessionResult(token, user));
+  };
+
+  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, login);
+  app.post<{ Body: LoginBody }>('/user/public/login_compliance', { schema: loginSchema }, login);
+
+  app.post('/logout', { onRequest: auth }, async (req, reply) => {
+    const token = tokenFromRequest(req);
+    if (token) await deleteSession(db, token);
+    clearSessionCookie(req, reply);
+    return ok({});
+  });
+
+  app.post('/user/private/quick_token', { onRequest: auth }, async (req) => {
+    const user = currentUser(req);
+    const token = randomBytes(32).toString('base64url');
+    await db.query("delete from quick_tokens where expires_at < now() - interval '1 day'");
+    await db.query(
+      `insert into quick_tokens (token_hash, user_id, expires_at)
+       values ($1, $2, now() + make_interval(secs => $3::int))`,
+      [hashToken(token), user.id, QUICK_TOKEN_TTL_SECONDS],
+    );
+    return ok({ tmp_token: token, expires_in: QUICK_TOKEN_TTL_SECONDS });
+  });
+
+  app.post<{ Body: { tmp_token: string } }>(
+    '/user/public/quick_login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['tmp_token'],
+          properties: { tmp_token: { type: 'string', minLength: 1, maxLength: 256 } },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { rows } = await db.query<{ user_id: string }>(
+        `update quick_tokens set used_at = now()
+          where token_hash = $1 and used_at is null and expires_at > now() returning user_id`,
+        [hashToken(req.body.tmp_token)],
+      );
+      if (!rows[0]) return fail(LOGIN_ERRORS.quickToken.code, LOGIN_ERRORS.quickToken.message);
+      const { rows: users } = await db.query<{
+        id: string;
+        uid: string;
+        status: number;
+        banned_at: Date | null;
+        self_help_ban: boolean;
+      }>('select id, uid, status, banned_at, self_help_ban from users where id = $1', [rows[0].user_id]);
+      const user = users[0];
+      if (!user) return fail(LOGIN_ERRORS.quickToken.code, LOGIN_ERRORS.quickToken.message);
+      const refusal = statusRefusal(user);
+      if (refusal) return fail(refusal.code, refusal.message, refusal.result);
+      const token = await startSession(db, req, reply, user.id);
+      return ok(sessionResult(token, user));
+    },
+  );
+
+  app.post<{ Body: { provider: string; id_token: string } }>(
+    '/user/public/login/thirdparty',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['provider', 'id_token'],
+          properties: {
+            provider: { type: 'string', minLength: 1, maxLength: 32 },
+            id_token: { type: 'string', minLength: 1, maxLength: 8192 },
+          },
+        },
+      },
+    },
+    (req, reply) => thirdPartyLogin(db, accounts, req, reply),
+  );
+
+  app.post<{ Body: { env: number } }>(
+    '/user/private/trade/switch',
+    {
+      onRequest: auth,
+      schema: {
+        body: { type: 'object', required: ['env'], properties: { env: { type: 'integer', enum: [0, 1] } } },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      await db.query('update users set trade_env = $2 where id = $1', [user.id, req.body.env]);
+      return ok({ env: req.body.env });
+    },
+  );
+
+  app.post<{ Body: { source?: string; data: { user_id: string | number; token: string } } }>(
+    '/user/public/conversion/check',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['data'],
+          properties: {
+            source: { type: 'string', maxLength: 64 },
+            data: {
+              type: 'object',
+              required: ['user_id', 'token'],
+              properties: {
+                user_id: { type: ['string', 'integer'] },
+                token: { type: 'string', maxLength: 256 },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const user = await userFromToken(db, req.body.data.token);
+      const id = String(req.body.data.user_id);
+      return ok({ valid: !!user && (String(user.id) === id || user.uid === id) });
+    },
+  );
+}
