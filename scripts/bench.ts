@@ -20,7 +20,7 @@ const BARE = path.join(ROOT, '.bench', 'bare');
 const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
 const PORTS = { api: 4700, web: 3700, bare: 3701 };
 const BUDGET = { loginJsGzipKb: 200, ssrRatio: 0.5 };
-const DURATION_S = Number(process.env.BENCH_SECONDS || 8);
+const DURATION_S = Number(process.env.BENCH_SECONDS || 6);
 const CONNECTIONS = 10;
 
 function run(cmd: string, args: string[], cwd = ROOT): void {
@@ -106,7 +106,7 @@ interface Load {
   non2xx: number;
 }
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 
 /** The run with the median throughput (its latencies with it). */
 function median(runs: Load[]): Load {
