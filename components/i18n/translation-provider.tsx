@@ -32,6 +32,29 @@ function createI18n(t: PageTranslations, browser: boolean): I18n {
   return instance;
 }
 
+const SERVER_T_CACHE_LIMIT = 2_000;
+
+/**
+ * Server instances never change language or texts, so the same call always
+ * gives the same string: remember it. i18next's translate costs 10-20 µs a
+ * call, a third of the shell's server render.
+ */
+function rememberTranslations(instance: I18n): I18n {
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  const results = new Map<string, unknown>();
+  const remembered = (...args: unknown[]) => {
+    const key = JSON.stringify(args);
+    if (results.has(key)) return results.get(key);
+    const value = translate(...args);
+    if (results.size >= SERVER_T_CACHE_LIMIT) results.clear();
+    results.set(key, value);
+    return value;
+  };
+  // same call signature as i18next's t; the cast only restores its overloads
+  instance.t = remembered as unknown as I18n['t'];
+  return instance;
+}
+
 /**
  * On the server one i18next instance per locale and namespace set, reused by
  * every request: the resources are static and nothing changes the language of
@@ -46,7 +69,7 @@ export function i18nFor(t: PageTranslations): I18n {
     const key = `${t.locale}|${t.namespaces.join(',')}`;
     let instance = serverInstances.get(key);
     if (!instance) {
-      instance = createI18n(t, false);
+      instance = rememberTranslations(createI18n(t, false));
       serverInstances.set(key, instance);
     }
     return instance;

@@ -1,5 +1,5 @@
 import Script from 'next/script';
-import { useTranslation } from 'react-i18next';
+import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { isRtl } from '@/config/languages';
@@ -25,13 +25,13 @@ interface Props {
 /** Loads the page's configuration and compliance inputs once it is in the browser. */
 function PageBootstrap({ page }: { readonly page: PageContextProps }) {
   const compliance = useComplianceStore();
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   const { locale, platform } = page;
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     setMounted(true);
     // toasts speak the `errors` namespace: have it before the first call can fail
-    void i18n.loadNamespaces('errors');
+    void i18n?.loadNamespaces('errors');
     void bootstrapPage({ locale, platform }, compliance);
   }, [locale, platform, compliance, i18n]);
   // no toast can exist on the server: the live region appears with the page in the browser
@@ -44,7 +44,7 @@ function PageBootstrap({ page }: { readonly page: PageContextProps }) {
  * AntdScope gives antd content the same theme and direction.
  */
 export function AppShell({ page, children }: Props) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   const layout = layoutForPath(page?.path ?? '/');
   const direction = page && isRtl(page.locale) ? 'rtl' : 'ltr';
   const settings = useMemo<ShellSettings>(() => ({ theme: layout.theme, direction }), [layout.theme, direction]);

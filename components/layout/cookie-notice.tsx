@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { useEffect, useState } from 'react';
 
 import { EXTERNAL_PATHS } from '@/config/routes';
@@ -6,7 +6,7 @@ import { COOKIE_CONSENT_KEY, readCookieConsent, storeCookieConsent } from '@/ser
 
 /** UI-1: the cookie bar, until the visitor agrees (LAYOUT-3 decides where it may appear). */
 export function CookieNotice({ locale }: { readonly locale: string }) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   // rendered after mount: the stored consent is only known in the browser
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(!readCookieConsent()), []);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 
 import { findLocale, languageTag } from '@/config/languages';
@@ -15,7 +15,7 @@ interface Props {
  * stores it (SITE-8) and keeps the query.
  */
 export function LanguageMenu({ locale, path, languages }: Props) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

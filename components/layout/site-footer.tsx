@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 
 import { EXTERNAL_PATHS } from '@/config/routes';
 
 /** LAYOUT-2: the copyright footer (absent on OAuth pages). */
 export function SiteFooter({ locale }: { readonly locale: string }) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   return (
     <footer className="site-footer" data-testid="site-footer">
       <nav aria-label={t('footer.legal')}>

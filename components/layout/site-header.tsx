@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 
 import { LanguageMenu } from './language-menu';
 
@@ -11,7 +11,7 @@ interface Props {
 }
 
 export function SiteHeader({ locale, path, languages, visuallyHidden }: Props) {
-  const { t } = useTranslation('common');
+  const t = useFixedT('common');
   return (
     <header
       className={visuallyHidden ? 'site-header visually-hidden' : 'site-header'}

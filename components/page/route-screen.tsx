@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 import type { ReactNode } from 'react';
 
 import { findRoute, routeKey } from '@/config/routes';
@@ -12,7 +12,7 @@ interface Props {
 /** The translated document title and heading of a route, around its screen. */
 export function RouteScreen({ path, children }: Props) {
   const route = findRoute(path);
-  const { t } = useTranslation([route?.namespace ?? 'common', 'common']);
+  const t = useFixedT(route?.namespace ?? 'common');
   const key = routeKey(path);
   const title = t(`${key}.title`);
   return (

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'react-i18next';
+import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
 
 interface Props {
   readonly kind: 'notFound' | 'serverError';
@@ -7,10 +7,11 @@ interface Props {
 
 /** ROUTE-6: translated 404 and 500 pages. */
 export function StatusScreen({ kind }: Props) {
-  const { t, i18n } = useTranslation('common');
+  const t = useFixedT('common');
+  const i18n = useI18nInstance();
   const action =
     kind === 'notFound' ? (
-      <a className="status-action" href={`/${i18n.language}/login`}>
+      <a className="status-action" href={`/${i18n?.language ?? 'en'}/login`}>
         {t('notFound.action')}
       </a>
     ) : (
