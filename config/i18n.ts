@@ -1,4 +1,4 @@
-import { ALL_LOCALES, DEFAULT_LOCALE } from './languages';
+import { ALL_LOCALES } from './languages';
 
 /** Translation namespaces, one per screen family plus `common` (SITE-3). */
 export const NAMESPACES = [
@@ -39,5 +39,3 @@ export const i18nSharedConfig = {
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };
-
-export const PAGE_DEFAULT_LOCALE = DEFAULT_LOCALE;

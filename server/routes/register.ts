@@ -25,6 +25,7 @@ import {
   REG_ERRORS,
   resend,
   type Refusal,
+  type RegisterVariant,
   type RegistrationRow,
 } from '../accounts/registration';
 import { sessionResult, startSession } from '../accounts/session-reply';
@@ -233,6 +234,45 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
     return ok(sessionResult(token, created, { isNewUser: true }));
   }
 
+  /**
+   * The start shared by every variant: limits, the account's checks, then a
+   * pending registration that sends its code or link.
+   */
+  async function startRegistration(
+    req: FastifyRequest<{ Body: Fields }>,
+    start: {
+      type: 1 | 5 | 44;
+      channel: 'email' | 'mobile';
+      siteId: ReturnType<typeof siteIdOf>;
+      ext: Fields;
+      variantOf: (configured: RegisterVariant) => RegisterVariant;
+    },
+  ) {
+    const body = req.body;
+    const guard = await guardSend(req);
+    if (guard) return refuse(guard);
+    const checked = await registrationAccount(db, body, start.channel, start.siteId);
+    if (!checked.ok) return refuse(checked.refusal);
+    const variant = start.variantOf(await readVariant(db));
+    const webOrigin = await linkOrigin(db, req, accounts.webOrigin, accounts.production);
+    const opened = await openRegistration(
+      db,
+      req.log,
+      {
+        variant,
+        type: start.type,
+        account: checked.account,
+        siteId: start.siteId,
+        lang: langOf(req, body),
+        platform: platformOf(req),
+        ip: req.ip,
+        payload: registrationPayload(body, start.ext),
+      },
+      { country: checked.country, webOrigin },
+    );
+    return ok(opened);
+  }
+
   // ---- new variants: account → code or link → password
 
   app.post<{ Body: Fields }>(
@@ -264,28 +304,7 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
           ? 'email'
           : 'mobile';
       const siteId = siteIdOf(body.site_id, type === REGISTER_TYPES.turkish ? 'TUR' : 'BYBIT');
-      const guard = await guardSend(req);
-      if (guard) return refuse(guard);
-      const checked = await registrationAccount(db, body, channel, siteId);
-      if (!checked.ok) return refuse(checked.refusal);
-      const variant = await readVariant(db);
-      const webOrigin = await linkOrigin(db, req, accounts.webOrigin, accounts.production);
-      const opened = await openRegistration(
-        db,
-        req.log,
-        {
-          variant,
-          type,
-          account: checked.account,
-          siteId,
-          lang: langOf(req, body),
-          platform: platformOf(req),
-          ip: req.ip,
-          payload: registrationPayload(body, ext.ext),
-        },
-        { country: checked.country, webOrigin },
-      );
-      return ok(opened);
+      return startRegistration(req, { type, channel, siteId, ext: ext.ext, variantOf: (configured) => configured });
     },
   );
 
@@ -394,29 +413,13 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
     if (!ext.ok) return fail(10001, ext.message);
     const type = accountType(body) === REGISTER_TYPES.turkish ? 44 : channel === 'email' ? 1 : 5;
     const siteId = siteIdOf(body.site_id, type === 44 ? 'TUR' : 'BYBIT');
-    const guard = await guardSend(req);
-    if (guard) return refuse(guard);
-    const checked = await registrationAccount(db, body, channel, siteId);
-    if (!checked.ok) return refuse(checked.refusal);
-    const configured = await readVariant(db);
-    const variant = configured.endsWith('Link') ? 'oldLink' : 'oldCode';
-    const webOrigin = await linkOrigin(db, req, accounts.webOrigin, accounts.production);
-    const opened = await openRegistration(
-      db,
-      req.log,
-      {
-        variant,
-        type,
-        account: checked.account,
-        siteId,
-        lang: langOf(req, body),
-        platform: platformOf(req),
-        ip: req.ip,
-        payload: registrationPayload(body, ext.ext),
-      },
-      { country: checked.country, webOrigin },
-    );
-    return ok(opened);
+    return startRegistration(req, {
+      type,
+      channel,
+      siteId,
+      ext: ext.ext,
+      variantOf: (configured) => (configured.endsWith('Link') ? 'oldLink' : 'oldCode'),
+    });
   };
 
   const oldRegister =
