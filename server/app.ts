@@ -5,6 +5,7 @@ import { memoryRsaKey } from './accounts/rsa';
 import type { Db } from './db';
 import { API_ERRORS, fail } from './envelope';
 import { loggerOptions } from './logging';
+import { DEFAULT_DEMO_CLIENT_ORIGIN, DEMO_CLIENT_PATH, type DemoClientOptions } from './oauth/demo-client';
 import { captchaRoutes } from './routes/captcha';
 import { complianceRoutes } from './routes/compliance';
 import { configRoutes } from './routes/config';
@@ -14,6 +15,8 @@ import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { kycRoutes } from './routes/kyc';
 import { loginRoutes } from './routes/login';
+import { oauthRoutes } from './routes/oauth';
+import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 
@@ -30,6 +33,8 @@ export interface AppOptions {
    * no third-party providers
    */
   readonly accounts?: Partial<AccountOptions>;
+  /** the demo OAuth client (served with the dev routes); default origin http://localhost:4000 */
+  readonly demoClient?: Partial<DemoClientOptions>;
 }
 
 interface HttpError {
@@ -47,6 +52,7 @@ export async function buildApp({
   logStream,
   countryOverride = false,
   accounts = {},
+  demoClient = {},
 }: AppOptions): Promise<FastifyInstance> {
   const logger = { ...loggerOptions(logLevel), ...(logStream ? { stream: logStream } : {}) };
   // allowUnionTypes: fields the pages send as a string or a number (type: ['string', 'integer'])
@@ -94,5 +100,15 @@ export async function buildApp({
   await app.register(registerRoutes, { prefix, ...deps });
   await app.register(devRoutes, { prefix, ...deps });
   await app.register(captchaRoutes, { prefix, ...deps });
+  await app.register(oauthRoutes, { prefix, ...deps });
+  // a third-party app of its own, so outside /x-api
+  await app.register(oauthDemoClientRoutes, {
+    prefix: DEMO_CLIENT_PATH,
+    ...deps,
+    demoClient: {
+      origin: demoClient.origin ?? DEFAULT_DEMO_CLIENT_ORIGIN,
+      apiOrigin: demoClient.apiOrigin ?? null,
+    },
+  });
   return app;
 }

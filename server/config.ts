@@ -19,18 +19,25 @@ export interface ApiConfig {
   readonly thirdPartyProviders: string | undefined;
   /** DEMO_PASSWORD: when set, the demo account (demo@example.com) gets this password if it has none */
   readonly demoPassword: string | undefined;
+  /** DEMO_CLIENT_ORIGIN: where the demo OAuth client is served (dev routes); default http://localhost:{API_PORT} */
+  readonly demoClientOrigin: string;
+  /** DEMO_CLIENT_API_ORIGIN: where the demo client calls the token endpoint; default the api's listening address */
+  readonly demoClientApiOrigin: string | undefined;
 }
 
-function webOrigin(value: string | undefined): string {
-  if (!value) return 'http://localhost:3000';
+function httpOrigin(name: string, value: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`WEB_ORIGIN is not a URL: ${value}`);
+    throw new Error(`${name} is not a URL: ${value}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`WEB_ORIGIN must be http(s): ${value}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be http(s): ${value}`);
   return url.origin;
+}
+
+function webOrigin(value: string | undefined): string {
+  return value ? httpOrigin('WEB_ORIGIN', value) : 'http://localhost:3000';
 }
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -49,5 +56,9 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     devRoutes: env.API_DEV_ROUTES ? env.API_DEV_ROUTES === '1' : env.NODE_ENV !== 'production',
     thirdPartyProviders: env.THIRDPARTY_PROVIDERS || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
+    demoClientOrigin: httpOrigin('DEMO_CLIENT_ORIGIN', env.DEMO_CLIENT_ORIGIN || `http://localhost:${port}`),
+    demoClientApiOrigin: env.DEMO_CLIENT_API_ORIGIN
+      ? httpOrigin('DEMO_CLIENT_API_ORIGIN', env.DEMO_CLIENT_API_ORIGIN)
+      : undefined,
   };
 }

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       production: config.production,
       thirdParty,
     },
+    demoClient: { origin: config.demoClientOrigin, apiOrigin: config.demoClientApiOrigin ?? null },
   });
   const shutdown = async () => {
     await app.close();

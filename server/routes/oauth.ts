@@ -1,0 +1,200 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { currentUser, requireUser } from '../auth/guard';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db';
+import { fail, ok } from '../envelope';
+import {
+  checkAuthorizationRequest,
+  requestedClientId,
+  type AuthorizationCheck,
+  type AuthorizationRequest,
+} from '../oauth/authorization-request';
+import { publicClientInfo } from '../oauth/client';
+import { findClient } from '../oauth/client-store';
+import { exchangeAuthorizationCode, issueAuthorizationCode } from '../oauth/codes';
+import { grantedScopes, recordConsent } from '../oauth/consents';
+import { OAUTH_ERRORS, TOKEN_ERRORS, type TokenError } from '../oauth/errors';
+import { parseFormBody } from '../oauth/form-body';
+import { withQuery } from '../oauth/redirect-uri';
+import { authenticateClient, readTokenRequest } from '../oauth/token-request';
+import { findTokenGrant } from '../oauth/tokens';
+import { userinfoClaims } from '../oauth/userinfo';
+import { maskEmail, maskMobile } from '../user/mask';
+import type { RouteDeps } from './deps';
+
+/** Answers that carry codes, tokens or account details are never cached (RFC 6749 §5.1). */
+const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
+
+type AuthorizationRefusal = Extract<AuthorizationCheck, { ok: false }>;
+
+/** The envelope of a refused authorization request; `result.redirect` only where the client may be sent back to. */
+function refusal(check: AuthorizationRefusal) {
+  const { code, message, error } = OAUTH_ERRORS[check.reason];
+  return fail(code, message, {
+    error,
+    error_description: check.description,
+    ...(check.redirect ? { redirect: check.redirect } : {}),
+  });
+}
+
+/** What the consent page shows: who asks, for what, where the answer goes, and who is signed in. */
+function consentView(request: AuthorizationRequest, user: SessionUser) {
+  return {
+    client: publicClientInfo(request.client),
+    scopes: request.scopes,
+    redirect_origin: new URL(request.redirectUri).origin,
+    account: { uid: user.uid, vague_email: maskEmail(user.email), vague_mobile: maskMobile(user.mobile) },
+  };
+}
+
+interface ConfirmBody {
+  approve: boolean;
+  [param: string]: unknown;
+}
+
+/**
+ * OAUTH-1..3, OAUTH-7: the authorization server. client_info and the three
+ * private endpoints answer envelopes for the web's /oauth pages; the token
+ * and userinfo endpoints answer in the RFC shapes for third-party clients.
+ * The contract is docs/oauth.md.
+ */
+export async function oauthRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const auth = requireUser(db);
+  const check = async (params: Readonly<Record<string, unknown>>) =>
+    checkAuthorizationRequest(params, await findClient(db, requestedClientId(params)));
+
+  app.get<{ Querystring: Record<string, unknown> }>('/oauth/v1/public/client_info', async (req) => {
+    const clientId = req.query.client_id;
+    const client = await findClient(db, typeof clientId === 'string' ? clientId : null);
+    if (!client || !client.enabled) {
+      return refusal({ ok: false, reason: 'unknownClient', description: 'client_id is unknown', redirect: null });
+    }
+    return ok(publicClientInfo(client));
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/oauth/v1/private/pre_authorize',
+    { onRequest: auth },
+    async (req, reply) => {
+      reply.headers(NO_STORE);
+      const checked = await check(req.query);
+      if (!checked.ok) return refusal(checked);
+      return ok(consentView(checked.request, currentUser(req)));
+    },
+  );
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/oauth/v1/private/authorize',
+    { onRequest: auth },
+    async (req, reply) => {
+      reply.headers(NO_STORE);
+      const checked = await check(req.query);
+      if (!checked.ok) return refusal(checked);
+      const user = currentUser(req);
+      const granted = await grantedScopes(db, user.id, checked.request.client.clientId);
+      return ok({
+        ...consentView(checked.request, user),
+        granted_scopes: granted,
+        previously_granted: checked.request.scopes.every((s) => granted.includes(s)),
+      });
+    },
+  );
+
+  app.post<{ Body: ConfirmBody }>(
+    '/oauth/v1/private/confirm_auth',
+    {
+      onRequest: auth,
+      schema: {
+        body: { type: 'object', required: ['approve'], properties: { approve: { type: 'boolean' } } },
+      },
+    },
+    async (req, reply) => {
+      reply.headers(NO_STORE);
+      const { approve, ...params } = req.body;
+      // everything is checked again: the page's earlier answers prove nothing about this request
+      const checked = await check(params);
+      if (!checked.ok) return refusal(checked);
+      const { request } = checked;
+      if (!approve) {
+        return ok({ redirect_uri: withQuery(request.redirectUri, { error: 'access_denied', state: request.state }) });
+      }
+      const user = currentUser(req);
+      const code = await issueAuthorizationCode(db, request, user.id);
+      await recordConsent(db, user.id, request.client.clientId, request.scopes);
+      return ok({ redirect_uri: withQuery(request.redirectUri, { code, state: request.state }) });
+    },
+  );
+
+  await app.register(clientEndpoints, { db });
+}
+
+function sendTokenError(reply: FastifyReply, { error, description }: TokenError) {
+  reply.code(TOKEN_ERRORS[error]).headers(NO_STORE);
+  if (error === 'invalid_client') reply.header('www-authenticate', 'Basic realm="x-api", charset="UTF-8"');
+  return { error, error_description: description };
+}
+
+/** RFC 6750 §2.1: the access token of an `Authorization: Bearer` header, null when there is none. */
+function bearerToken(req: FastifyRequest): string | null {
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(req.headers.authorization?.trim() ?? '');
+  return match ? match[1] : null;
+}
+
+/**
+ * The endpoints third-party clients call, in their own plugin scope: the
+ * form-body parser and the RFC-shaped error answers apply here only, so no
+ * envelope endpoint accepts a cross-site form post.
+ */
+async function clientEndpoints(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, parseFormBody(String(body)));
+  });
+  app.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+    if (!error.statusCode || error.statusCode >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      reply.code(500).headers(NO_STORE).send({ error: 'server_error', error_description: 'Internal error' });
+      return;
+    }
+    // unreadable JSON, an unsupported content type, a body too large
+    reply.send(sendTokenError(reply, { error: 'invalid_request', description: 'the request body could not be read' }));
+  });
+
+  app.post('/oauth/v1/public/token', async (req, reply) => {
+    const read = readTokenRequest(req.body, req.headers.authorization);
+    if (!read.ok) return sendTokenError(reply, read.error);
+    const { request } = read;
+    const authenticated = authenticateClient(await findClient(db, request.credentials.clientId), request.credentials);
+    if (!authenticated.ok) return sendTokenError(reply, authenticated.error);
+    const exchange = await exchangeAuthorizationCode(db, {
+      code: request.code,
+      clientId: authenticated.client.clientId,
+      redirectUri: request.redirectUri,
+      codeVerifier: request.codeVerifier,
+    });
+    if (!exchange.ok) return sendTokenError(reply, exchange.error);
+    reply.headers(NO_STORE);
+    return exchange.token;
+  });
+
+  app.get('/oauth/v1/public/userinfo', async (req, reply) => {
+    reply.headers(NO_STORE);
+    const token = bearerToken(req);
+    if (!token) {
+      // RFC 6750 §3.1: a request without credentials gets the challenge without an error code
+      reply.code(401).header('www-authenticate', 'Bearer realm="x-api"');
+      return { error: 'invalid_token', error_description: 'a Bearer access token is required' };
+    }
+    const grant = await findTokenGrant(db, token);
+    if (!grant) {
+      reply
+        .code(401)
+        .header(
+          'www-authenticate',
+          'Bearer realm="x-api", error="invalid_token", error_description="The access token is invalid, expired or revoked"',
+        );
+      return { error: 'invalid_token', error_description: 'The access token is invalid, expired or revoked' };
+    }
+    return userinfoClaims(grant.account, grant.scopes);
+  });
+}
