@@ -14,7 +14,25 @@ export interface WebEnv {
   /** MW-9: advertising script on register pages; empty disables it */
   readonly adScriptUrl: string;
   readonly dev: boolean;
+  /**
+   * Issue 4: outside production mode (APP_ENV is not `production`), web
+   * serves small landings at the post-login destinations that belong to the
+   * rest of the exchange, so a person can follow a login to its end.
+   */
+  readonly landings: boolean;
+  /** CAP-2: origins captcha scripts and frames may come from on sign-in pages */
+  readonly captchaScriptOrigins: readonly string[];
 }
+
+/** CAP-5, CAP-7: where geetest, reCAPTCHA and Tencent serve their widgets. */
+export const DEFAULT_CAPTCHA_SCRIPT_ORIGINS = [
+  'https://static.geetest.com',
+  'https://api.geetest.com',
+  'https://www.recaptcha.net',
+  'https://www.google.com',
+  'https://www.gstatic.com',
+  'https://turing.captcha.qcloud.com',
+] as const;
 
 function list(value: string | undefined): string[] {
   return (value ?? '').split(/[\s,]+/).filter(Boolean);
@@ -29,6 +47,9 @@ export function readWebEnv(env: Record<string, string | undefined> = process.env
     oauthFrameAncestors: list(env.OAUTH_FRAME_ANCESTORS),
     adScriptUrl: env.AD_SCRIPT_URL ?? '',
     dev: env.NODE_ENV !== 'production',
+    landings: env.APP_ENV !== 'production',
+    captchaScriptOrigins:
+      env.CAPTCHA_SCRIPT_ORIGINS === undefined ? [...DEFAULT_CAPTCHA_SCRIPT_ORIGINS] : list(env.CAPTCHA_SCRIPT_ORIGINS),
   };
 }
 

@@ -3,6 +3,7 @@ import { ALL_LOCALES } from './languages';
 /** Translation namespaces, one per screen family plus `common` (SITE-3). */
 export const NAMESPACES = [
   'common',
+  'auth',
   'login',
   'register',
   'invite',

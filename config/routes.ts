@@ -19,6 +19,8 @@ export interface RouteConfig {
   readonly path: string;
   /** namespace holding this screen's texts, title included */
   readonly namespace: string;
+  /** other namespaces the screen reads (the shared sign-in forms are in `auth`) */
+  readonly alsoReads?: readonly string[];
   readonly group: RouteGroup;
   readonly layout: RouteLayout;
 }
@@ -29,27 +31,28 @@ const oauthLayout: RouteLayout = { header: 'none', copyrightFooter: false, cooki
 
 export const ROUTES = [
   // ROUTE-1
-  { path: '/login', namespace: 'login', group: 'auth', layout: standard },
-  { path: '/register', namespace: 'register', group: 'auth', layout: standard },
-  { path: '/tr-register', namespace: 'register', group: 'auth', layout: standard },
-  { path: '/tr-login', namespace: 'login', group: 'auth', layout: standard },
+  { path: '/login', namespace: 'login', alsoReads: ['auth'], group: 'auth', layout: standard },
+  { path: '/register', namespace: 'register', alsoReads: ['auth'], group: 'auth', layout: standard },
+  { path: '/tr-register', namespace: 'register', alsoReads: ['auth'], group: 'auth', layout: standard },
+  { path: '/tr-login', namespace: 'login', alsoReads: ['auth'], group: 'auth', layout: standard },
   {
     path: '/sign-up',
     namespace: 'register',
+    alsoReads: ['auth'],
     group: 'auth',
     layout: { ...standard, header: 'visually-hidden', theme: 'dark' },
   },
-  { path: '/web2', namespace: 'register', group: 'auth', layout: standard },
+  { path: '/web2', namespace: 'register', alsoReads: ['auth'], group: 'auth', layout: standard },
   { path: '/friend-invite', namespace: 'invite', group: 'auth', layout: { ...standard, theme: 'dark' } },
   { path: '/invite', namespace: 'invite', group: 'auth', layout: standard },
-  { path: '/channel-register', namespace: 'register', group: 'auth', layout: headerless },
+  { path: '/channel-register', namespace: 'register', alsoReads: ['auth'], group: 'auth', layout: headerless },
   { path: '/exclusive-benefits', namespace: 'benefits', group: 'auth', layout: { ...headerless, cookieNotice: false } },
-  { path: '/email-code-verify', namespace: 'verify', group: 'auth', layout: headerless },
+  { path: '/email-code-verify', namespace: 'verify', alsoReads: ['auth'], group: 'auth', layout: headerless },
   // ROUTE-2
-  { path: '/oauth', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
+  { path: '/oauth', namespace: 'oauth', alsoReads: ['auth'], group: 'oauth', layout: oauthLayout },
   { path: '/oauth-log-out', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
-  { path: '/oauth-login', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
-  { path: '/oauth-register', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
+  { path: '/oauth-login', namespace: 'oauth', alsoReads: ['auth'], group: 'oauth', layout: oauthLayout },
+  { path: '/oauth-register', namespace: 'oauth', alsoReads: ['auth'], group: 'oauth', layout: oauthLayout },
   { path: '/oauth-authorized', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
   { path: '/authorized', namespace: 'oauth', group: 'auth', layout: headerless },
   { path: '/tr-authorized', namespace: 'oauth', group: 'auth', layout: headerless },

@@ -155,3 +155,16 @@ export function siteLanguagesForPath(site: SiteConfig, path: string): readonly L
     (l) => !REMOVED_LOCALES.includes(l) && !(isSignUp && SIGN_UP_EXCLUDED_LOCALES.includes(l)),
   );
 }
+
+/**
+ * The origin serving `site`, seen from the page at `current`: on a dev host
+ * (localhost, *.localhost) the site's dev name keeps the protocol and port;
+ * elsewhere the site's first production host over https.
+ */
+export function siteOrigin(site: SiteConfig, current: { protocol: string; hostname: string; port: string }): string {
+  const host = current.hostname.toLowerCase();
+  const dev = host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+  if (!dev) return `https://${site.hosts[0]}`;
+  const name = site.devName ? `${site.devName}.localhost` : 'localhost';
+  return `${current.protocol}//${name}${current.port ? `:${current.port}` : ''}`;
+}

@@ -32,7 +32,10 @@ export default class AppDocument extends Document<Props> {
     const { nonce, platform, locale } = this.props;
     return (
       <Html lang={languageTag(locale)} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-platform={platform}>
-        <Head nonce={nonce || undefined} />
+        <Head nonce={nonce || undefined}>
+          {/* no favicon request: the un-prefixed /favicon.ico would be redirected to a language and 404 */}
+          <link rel="icon" href="data:," />
+        </Head>
         <body>
           <Main />
           <NextScript nonce={nonce || undefined} />

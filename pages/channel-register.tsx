@@ -1,8 +1,14 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
+import type { PageProps } from '@/services/page-props';
 
-export default function ChannelRegisterPage() {
-  return <RouteScreen path="/channel-register" />;
+export default function ChannelRegisterPage({ page }: PageProps) {
+  return (
+    <RouteScreen path="/channel-register">
+      <RegisterScreen page={page} />
+    </RouteScreen>
+  );
 }
 
 export const getServerSideProps = routePageProps('/channel-register');

@@ -1,8 +1,14 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
+import type { PageProps } from '@/services/page-props';
 
-export default function OauthRegisterPage() {
-  return <RouteScreen path="/oauth-register" />;
+export default function OauthRegisterPage({ page }: PageProps) {
+  return (
+    <RouteScreen path="/oauth-register">
+      <RegisterScreen page={page} />
+    </RouteScreen>
+  );
 }
 
 export const getServerSideProps = routePageProps('/oauth-register');

@@ -1,8 +1,14 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
+import type { PageProps } from '@/services/page-props';
 
-export default function RegisterPage() {
-  return <RouteScreen path="/register" />;
+export default function RegisterPage({ page }: PageProps) {
+  return (
+    <RouteScreen path="/register">
+      <RegisterScreen page={page} />
+    </RouteScreen>
+  );
 }
 
 export const getServerSideProps = routePageProps('/register');

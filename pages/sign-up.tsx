@@ -1,8 +1,14 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
+import type { PageProps } from '@/services/page-props';
 
-export default function SignUpPage() {
-  return <RouteScreen path="/sign-up" />;
+export default function SignUpPage({ page }: PageProps) {
+  return (
+    <RouteScreen path="/sign-up">
+      <RegisterScreen page={page} />
+    </RouteScreen>
+  );
 }
 
 export const getServerSideProps = routePageProps('/sign-up');

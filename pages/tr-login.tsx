@@ -1,8 +1,14 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { LoginScreen } from '@/features/login/login-screen';
 import { routePageProps } from '@/features/routing/page-props';
+import type { PageProps } from '@/services/page-props';
 
-export default function TrLoginPage() {
-  return <RouteScreen path="/tr-login" />;
+export default function TrLoginPage({ page }: PageProps) {
+  return (
+    <RouteScreen path="/tr-login">
+      <LoginScreen page={page} />
+    </RouteScreen>
+  );
 }
 
 export const getServerSideProps = routePageProps('/tr-login');

@@ -1,7 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** Country assumed when the request says nothing usable. */
-export const DEFAULT_COUNTRY = 'SG';
+/**
+ * Country assumed when the request says nothing usable (a local run): GB is
+ * open to registration (REG-10) and outside the EEA, so the global site shows
+ * no residence dialog (DLG-1).
+ */
+export const DEFAULT_COUNTRY = 'GB';
 
 /** Development/test override of the visitor's country (honoured only when enabled). */
 export const COUNTRY_OVERRIDE_HEADER = 'x-country';

@@ -7,7 +7,8 @@ import type { ThemeMode } from '@/config/routes';
  * themes into a static stylesheet at build time, and components only carry the
  * `cssVar.key` class that scopes the theme's CSS variables (LAYOUT-4).
  */
-const brand = { colorPrimary: '#f7a600', borderRadius: 8 };
+// dark text on the brand colour: white on #f7a600 is 2.1:1, below WCAG AA
+const brand = { colorPrimary: '#f7a600', colorTextLightSolid: '#121214', borderRadius: 8 };
 
 export const ANTD_THEMES: Readonly<Record<ThemeMode, ThemeConfig>> = {
   light: { hashed: false, zeroRuntime: true, cssVar: { key: 'app' }, token: brand },

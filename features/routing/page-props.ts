@@ -37,14 +37,19 @@ export function decidePageRequest(ctx: GetServerSidePropsContext, env: WebEnv): 
 }
 
 /** Security headers of one page response; the nonce goes to _document through the request. */
-function applyPageHeaders(ctx: GetServerSidePropsContext, page: PageContext, env: WebEnv, adScript: boolean): void {
+function applyPageHeaders(
+  ctx: GetServerSidePropsContext,
+  page: PageContext,
+  env: WebEnv,
+  scripts: { adScript: boolean; captcha: boolean },
+): void {
   const nonce = createNonce();
-  const ad = adScript ? adScriptOrigin(env.adScriptUrl) : null;
+  const ad = scripts.adScript ? adScriptOrigin(env.adScriptUrl) : null;
   const headers = buildSecurityHeaders({
     nonce,
     dev: env.dev,
     frameAncestors: page.isOAuthPage ? env.oauthFrameAncestors : [],
-    scriptOrigins: ad ? [ad] : [],
+    scriptOrigins: [...(ad ? [ad] : []), ...(scripts.captcha ? env.captchaScriptOrigins : [])],
     noStore: true,
   });
   for (const [name, value] of Object.entries(headers)) ctx.res.setHeader(name, value);
@@ -58,12 +63,17 @@ function applyPageHeaders(ctx: GetServerSidePropsContext, page: PageContext, env
  * (redirect, or site, language and platform), the security headers, and only
  * the namespaces the screen reads.
  */
-export function routePageProps(routePath: string, options: { notFound?: boolean } = {}) {
+export function routePageProps(routePath: string, options: { notFound?: boolean; landing?: boolean } = {}) {
   const route = findRoute(routePath);
-  if (!route && !options.notFound) throw new Error(`${routePath} is not in config/routes.ts`);
-  const namespaces = route && route.namespace !== 'common' ? [route.namespace as Namespace] : [];
+  if (!route && !options.notFound && !options.landing) throw new Error(`${routePath} is not in config/routes.ts`);
+  const namespaces = route
+    ? ([route.namespace, ...(route.alsoReads ?? [])].filter((ns) => ns !== 'common') as Namespace[])
+    : options.landing
+      ? (['auth'] as Namespace[])
+      : [];
   return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> => {
     const env = readWebEnv();
+    if (options.landing && !env.landings) return { notFound: true };
     const decision = decidePageRequest(ctx, env);
     if (decision.kind === 'redirect') {
       return { redirect: { destination: decision.location, statusCode: decision.status } };
@@ -71,7 +81,8 @@ export function routePageProps(routePath: string, options: { notFound?: boolean 
     const page = decision.context;
     const adScript =
       shouldLoadAdScript(page.site, page.path, env.adScriptUrl) && adScriptOrigin(env.adScriptUrl) !== null;
-    applyPageHeaders(ctx, page, env, adScript);
+    // captchas run on the pages with sign-in forms
+    applyPageHeaders(ctx, page, env, { adScript, captcha: Boolean(route?.alsoReads?.includes('auth')) });
     if (options.notFound) ctx.res.statusCode = 404;
     return {
       props: {
@@ -80,7 +91,7 @@ export function routePageProps(routePath: string, options: { notFound?: boolean 
           site: page.site,
           platform: page.platform,
           locale: page.locale,
-          path: route ? route.path : page.path,
+          path: route ? route.path : options.landing ? routePath : page.path,
           quickLogin: page.quickLogin,
           adScriptUrl: adScript ? env.adScriptUrl : null,
         },

@@ -40,4 +40,35 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
       return ok({ list: await readOutbox(db, to, req.query.limit ?? 50) });
     },
   );
+
+  /**
+   * Sets one /v3/config/web entry, so a developer (and the e2e suite) can try
+   * the registration variants and captcha orders the product offers. The
+   * served RSA key is not a table row and cannot be replaced here.
+   */
+  app.put<{ Body: { name: string; value: string; project?: string } }>(
+    '/dev/config',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'value'],
+          properties: {
+            project: { type: 'string', minLength: 1, maxLength: 32 },
+            name: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9_]+$' },
+            value: { type: 'string', maxLength: 4096 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const project = req.body.project ?? 'web';
+      await db.query(
+        `insert into app_config (project, name, value) values ($1, $2, $3)
+         on conflict (project, name) do update set value = excluded.value, updated_at = now()`,
+        [project, req.body.name, req.body.value],
+      );
+      return ok({ project, name: req.body.name, value: req.body.value });
+    },
+  );
 }

@@ -10,7 +10,7 @@ import {
 import { attemptsFromIp, recordAttempt, REGISTER_IP_LIMIT } from '../accounts/attempts';
 import { accountType, CAPTCHA_FAILED, captchaPasses, REGISTER_SCENE } from '../accounts/captcha-check';
 import { hashPassword } from '../accounts/password-hash';
-import { isValidPassword, PASSWORD_RULES_MESSAGE } from '../accounts/password-rules';
+import { isValidPassword, PASSWORD_RULES_MESSAGE } from '@/config/password-rules';
 import { encryptedPasswordProperties, readEncryptedPassword } from '../accounts/password-transport';
 import { phonePermissions, siteIdOf } from '../accounts/permissions';
 import {

@@ -52,13 +52,13 @@ describeEachDriver('compliance endpoints', (h) => {
       expect(br.body.result).toEqual({ restrictOperate: false, regulationCountry: 'BR' });
     });
 
-    it('CMP-4 without headers the country is SG; CF-IPCountry is used when there is no override', async () => {
+    it('CMP-4 without headers the country is GB; CF-IPCountry is used when there is no override', async () => {
       const none = await get<Regulation>(h.app, REGULATION);
-      expect(none.body.result).toEqual({ restrictOperate: false, regulationCountry: 'SG' });
+      expect(none.body.result).toEqual({ restrictOperate: false, regulationCountry: 'GB' });
       const cdn = await get<Regulation>(h.app, REGULATION, { 'CF-IPCountry': 'FR' });
       expect(cdn.body.result).toEqual({ restrictOperate: true, regulationCountry: 'FR' });
       const tor = await get<Regulation>(h.app, REGULATION, { 'CF-IPCountry': 'T1' });
-      expect(tor.body.result.regulationCountry).toBe('SG');
+      expect(tor.body.result.regulationCountry).toBe('GB');
     });
 
     it('CMP-4 X-Country wins over CF-IPCountry; a malformed X-Country is refused with 10001', async () => {
@@ -161,8 +161,8 @@ describe('country of a request', () => {
   it('CMP-4 uses X-Country only when overrides are enabled', async () => {
     const { requestCountry } = await import('@/server/country');
     expect(requestCountry({ 'x-country': 'nl' }, true)).toEqual({ ok: true, country: 'NL', source: 'override' });
-    expect(requestCountry({ 'x-country': 'nl' }, false)).toEqual({ ok: true, country: 'SG', source: 'default' });
-    expect(requestCountry({ 'cf-ipcountry': 'XX' }, true)).toEqual({ ok: true, country: 'SG', source: 'default' });
+    expect(requestCountry({ 'x-country': 'nl' }, false)).toEqual({ ok: true, country: 'GB', source: 'default' });
+    expect(requestCountry({ 'cf-ipcountry': 'XX' }, true)).toEqual({ ok: true, country: 'GB', source: 'default' });
     expect(requestCountry({ 'x-country': '1' }, true)).toMatchObject({ ok: false });
   });
 });

@@ -83,11 +83,11 @@ describeEachDriver('countries', (h) => {
       expect(body.result).toEqual({ code: 'US', is_visible: false, group_country: 'US' });
     });
 
-    it('SEC-5 follows CF-IPCountry, then SG; an unlisted country is visible and its own group', async () => {
+    it('SEC-5 follows CF-IPCountry, then GB; an unlisted country is visible and its own group', async () => {
       const cdn = await get<IpCountry>(h.app, IP, { 'CF-IPCountry': 'tr' });
       expect(cdn.body.result).toEqual({ code: 'TR', is_visible: true, group_country: 'TR' });
       const none = await get<IpCountry>(h.app, IP);
-      expect(none.body.result.code).toBe('SG');
+      expect(none.body.result.code).toBe('GB');
       const unlisted = await get<IpCountry>(h.app, IP, { 'X-Country': 'QA' });
       expect(unlisted.body.result).toEqual({ code: 'QA', is_visible: true, group_country: 'QA' });
     });

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { generateKeyPairSync } from 'node:crypto';
 
-import { checkPassword, isValidPassword } from '@/server/accounts/password-rules';
+import { checkPassword, isValidPassword } from '@/config/password-rules';
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '@/server/accounts/password-hash';
 import { ENCRYPT_MAX_AGE_MS, readEncryptedPassword } from '@/server/accounts/password-transport';
 import { DEV_KEY_FILE, loadRsaKey, memoryRsaKey, rsaKeyFromPem } from '@/server/accounts/rsa';

@@ -1,5 +1,5 @@
 /**
- * Password rules shared by the sign-up page and the api (pure, no imports):
+ * LOGIN-4, REG-5: password rules shared by the sign-up page and the api (pure data and checks):
  * 8 to 30 characters with at least one upper-case letter, one lower-case
  * letter and one digit.
  */

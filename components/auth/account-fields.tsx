@@ -1,0 +1,125 @@
+import { Input } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+
+import { fetchCountryCodes, type CountryCode } from '@/services/api/auth';
+import { EMAIL_MAX_LENGTH, type AccountValue } from '@/services/auth/account-rules';
+
+import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
+
+import { FieldError } from './field-error';
+
+interface Props {
+  readonly value: AccountValue;
+  readonly onChange: (next: AccountValue) => void;
+  readonly error: string | null;
+  readonly idPrefix: string;
+  readonly disabled?: boolean;
+  /** `username` on login; on sign-up the email is the new account's username too */
+  readonly autoComplete: 'username' | 'email';
+}
+
+let countries: Promise<CountryCode[]> | null = null;
+
+/** REG-9: the countries open to registration, asked once per page. */
+function useCountryCodes(enabled: boolean): CountryCode[] {
+  const [list, setList] = useState<CountryCode[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    countries ??= fetchCountryCodes().catch(() => {
+      countries = null;
+      return [];
+    });
+    let live = true;
+    void countries.then((l) => live && setList(l));
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return list;
+}
+
+/** The account part of the login and sign-up forms: an email, or a country and a mobile number. */
+export function AccountFields({ value, onChange, error, idPrefix, disabled, autoComplete }: Props) {
+  const t = useFixedT('auth');
+  const list = useCountryCodes(value.kind === 'mobile');
+  const language = useI18nInstance()?.language ?? 'en';
+  // country names in the page's language, from the browser's own data
+  const options = useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      // regional tags like tr-TUR are not BCP 47 region subtags: their base language is
+      names = new Intl.DisplayNames([/^[a-z]{2,3}(-[A-Z]{2})?$/.test(language) ? language : language.split('-')[0]], {
+        type: 'region',
+      });
+    } catch {
+      names = null;
+    }
+    return list
+      .map((c) => ({ ...c, name: names?.of(c.code) ?? c.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, language));
+  }, [list, language]);
+  const errorId = `${idPrefix}-account-error`;
+  if (value.kind === 'email') {
+    return (
+      <div className="auth-field">
+        <label htmlFor={`${idPrefix}-email`}>{t('fields.email')}</label>
+        <Input
+          id={`${idPrefix}-email`}
+          name="email"
+          type="email"
+          size="large"
+          inputMode="email"
+          autoComplete={autoComplete}
+          maxLength={EMAIL_MAX_LENGTH}
+          placeholder={t('fields.emailPlaceholder')}
+          value={value.email}
+          disabled={disabled}
+          status={error ? 'error' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(e) => onChange({ ...value, email: e.target.value })}
+        />
+        <FieldError id={errorId} message={error} />
+      </div>
+    );
+  }
+  return (
+    <div className="auth-field">
+      <label htmlFor={`${idPrefix}-country`}>{t('fields.country')}</label>
+      <select
+        id={`${idPrefix}-country`}
+        name="country"
+        className="auth-select"
+        autoComplete="country"
+        value={value.country}
+        disabled={disabled}
+        onChange={(e) => onChange({ ...value, country: e.target.value })}
+      >
+        {options.length === 0 && <option value={value.country}>{value.country}</option>}
+        {options.map((c) => (
+          <option key={c.code} value={c.code}>
+            {`${c.name} (${c.dial_code})`}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${idPrefix}-mobile`}>{t('fields.mobile')}</label>
+      <Input
+        id={`${idPrefix}-mobile`}
+        name="mobile"
+        type="tel"
+        size="large"
+        inputMode="tel"
+        autoComplete={autoComplete === 'username' ? 'username' : 'tel-national'}
+        maxLength={20}
+        placeholder={t('fields.mobilePlaceholder')}
+        value={value.mobile}
+        disabled={disabled}
+        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(e) => onChange({ ...value, mobile: e.target.value })}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Input } from 'antd';
+import { useEffect, useState } from 'react';
+
+import { VERIFY_CODE_LENGTH } from '@/config/auth';
+import { normalizeCode, resendSecondsLeft } from '@/services/auth/account-rules';
+
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+
+import { FieldError } from './field-error';
+
+interface Props {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | null;
+  /** when the last code was sent (ms), for the resend countdown */
+  readonly sentAt: number | null;
+  readonly onResend: () => void;
+  readonly resending: boolean;
+  readonly disabled?: boolean;
+}
+
+/** The seconds left before another code may be asked for, ticking once a second. */
+function useCountdown(sentAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const left = resendSecondsLeft(sentAt, now);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(timer);
+  }, [left, now]);
+  return left;
+}
+
+/** REG-4, REG-6: the six-digit code, with one-time-code autocomplete and a resend countdown. */
+export function CodeField({ id, value, onChange, error, sentAt, onResend, resending, disabled }: Props) {
+  const t = useFixedT('auth');
+  const left = useCountdown(sentAt);
+  const errorId = `${id}-error`;
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{t('fields.code')}</label>
+      <div className="auth-code-row">
+        <Input
+          id={id}
+          name="code"
+          size="large"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFY_CODE_LENGTH + 4}
+          placeholder={t('fields.codePlaceholder')}
+          value={value}
+          disabled={disabled}
+          status={error ? 'error' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(e) => onChange(normalizeCode(e.target.value))}
+        />
+        <Button
+          size="large"
+          htmlType="button"
+          onClick={onResend}
+          loading={resending}
+          disabled={disabled || left > 0}
+          aria-live="polite"
+        >
+          {left > 0 ? t('actions.resendIn', { seconds: left }) : t('actions.resend')}
+        </Button>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+import { fetchProfile, isLoggedIn } from '@/services/api/user';
+import { postLoginDestination, type PostLoginPage } from '@/services/auth/post-login';
+import { getUserToken } from '@/services/identity';
+import { webConfig } from '@/stores/config-store';
+
+/**
+ * Issue 4 §4: a visitor who is already signed in and opens a login or
+ * register page is sent on at once, by the same redirect policy. Answers
+ * 'checking' while a stored token is being checked, so the form is not
+ * offered to someone about to leave.
+ */
+export function useSignedInRedirect(page: PostLoginPage, options: { readonly oauth?: boolean } = {}) {
+  const [state, setState] = useState<'checking' | 'signed-out' | 'leaving'>('checking');
+  const oauth = options.oauth ?? false;
+  useEffect(() => {
+    let cancelled = false;
+    if (!getUserToken()) {
+      setState('signed-out');
+      return;
+    }
+    void (async () => {
+      const profile = await fetchProfile().catch(() => null);
+      if (cancelled) return;
+      if (!isLoggedIn(profile)) {
+        setState('signed-out');
+        return;
+      }
+      setState('leaving');
+      if (webConfig.store.getState().status === 'idle') await webConfig.load();
+      const destination = await postLoginDestination(page, webConfig.store.getState().web, {
+        isNewUser: false,
+        oauth,
+      });
+      if (!cancelled) window.location.replace(destination);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [page, oauth]);
+  return state;
+}

@@ -1,0 +1,74 @@
+/**
+ * Login and registration facts the screens share (LOGIN-1..11, REG-1..12):
+ * steps, account types, variants, endpoints per site kind, limits and the
+ * web-config keys they read. Pure data.
+ */
+
+/** LOGIN-1: the steps of the login and registration screens (the api's spelling). */
+export const AUTH_STEPS = ['inputAccount', 'verfiyCode', 'verfiyLink', 'inputpassword'] as const;
+export type AuthStep = (typeof AUTH_STEPS)[number];
+
+/** REG-1 */
+export const REGISTER_TYPES = { email: 1, mobile: 5, turkish: 44 } as const;
+
+/** REG-2: new = three steps (account → code or link → password); old = one call with the code. */
+export const REGISTER_VARIANTS = ['newCode', 'newLink', 'oldCode', 'oldLink'] as const;
+export type RegisterVariant = (typeof REGISTER_VARIANTS)[number];
+export const DEFAULT_REGISTER_VARIANT: RegisterVariant = 'newCode';
+
+export function isRegisterVariant(value: unknown): value is RegisterVariant {
+  return typeof value === 'string' && (REGISTER_VARIANTS as readonly string[]).includes(value);
+}
+
+export type AccountKind = 'email' | 'mobile';
+
+/** LOGIN-3, REG-4: endpoints, global site first, regulated sites second. */
+export const AUTH_ENDPOINTS = {
+  login: { global: '/login', regulated: '/user/public/login_compliance' },
+  logout: '/logout',
+  quickLogin: '/user/public/quick_login',
+  registerInfo: '/user/public/register/info',
+  registerVerify: '/user/public/register/verify',
+  registerResend: '/user/public/register/send/verify/item',
+  registerVerifyResult: '/user/public/register/verify/result',
+  registerActivate: '/user/public/register/activate',
+  registerPassword: { global: '/user/public/register/password', regulated: '/user/public/register_compliance' },
+  registerRecall: '/user/public/register/recall/info',
+  oldSend: { email: '/verify/register/email', mobile: '/verify/register/mobile' },
+  oldRegister: { email: '/register/email', mobile: '/register/mobile' },
+  riskIntercept: '/user/public/risk/default-intercept',
+  countryCodes: '/register/countryCode',
+  permission: '/register/permission_v2',
+} as const;
+
+/** REG-8: the risk scene of registration ("sence" is the api's spelling). */
+export const REGISTER_RISK_SCENE = 30002;
+
+/** REG-4, REG-6: codes are this long; a new one may be asked for after this many seconds. */
+export const VERIFY_CODE_LENGTH = 6;
+export const RESEND_COOLDOWN_SECONDS = 60;
+/** REG-2: how often the link step asks whether the link was opened. */
+export const LINK_POLL_MS = 3_000;
+
+/** LOGIN-5: wrong-password counts shown to the person; at the last one the account locks. */
+export const SHOWN_PASSWORD_ERROR_COUNTS: readonly number[] = [3, 4, 5];
+export const MAX_PASSWORD_ERRORS = 5;
+
+/** LOGIN-9: the logout call's tracking properties (sc success, ec error). */
+export const LOGOUT_RP_PROPS = { sc: 10025, ec: 10026 } as const;
+
+/** REG-7: recall stages of GET /user/public/register/recall/info. */
+export const RECALL_STAGES = { password: 'commit_password', login: 'commit_login' } as const;
+
+/** UI-6: the /v3/config/web keys the auth screens read. */
+export const AUTH_CONFIG_KEYS = {
+  rsaPublicKey: 'rsa_public_key',
+  registerVariant: 'register_variant',
+  phoneTabHidden: 'phone_tab_hidden',
+  downloadAllowed: 'download_allowed',
+  whiteHosts: 'white_hosts',
+  captchaOrder: 'captcha_order',
+} as const;
+
+/** REG-12: the sign-up bonus banner keys, EU first. */
+export const BONUS_BANNER_KEYS = { default: 'signup_bonus', EU: 'signup_bonus_eu' } as const;

@@ -1,0 +1,69 @@
+import Head from 'next/head';
+import { useEffect, useState } from 'react';
+
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { logout } from '@/services/api/auth';
+import { fetchProfile, forgetProfile, isLoggedIn, type UserProfile } from '@/services/api/user';
+import { clearUserToken, getUserToken } from '@/services/identity';
+import type { PageContextProps } from '@/services/page-props';
+
+/** How the landing names the account: masked email, else masked mobile, else the user name. */
+export function accountName(profile: Pick<UserProfile, 'vague_email' | 'vague_mobile' | 'username' | 'uid'>): string {
+  return profile.vague_email || profile.vague_mobile || profile.username || profile.uid;
+}
+
+/**
+ * Issue 4 §4: outside production mode, the post-login destinations that
+ * belong to the rest of the exchange (dashboard, download, the mini-app
+ * home…) show this: who is logged in, and a way to log out (LOGIN-9).
+ */
+export function ExchangeLanding({ page }: { readonly page: PageContextProps }) {
+  const t = useFixedT('auth');
+  const [profile, setProfile] = useState<UserProfile | null | 'loading'>('loading');
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!getUserToken()) {
+      setProfile(null);
+      return;
+    }
+    fetchProfile().then(
+      (p) => setProfile(isLoggedIn(p) ? p : null),
+      () => setProfile(null),
+    );
+  }, []);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    // LOGIN-9: the session ends on the api, the token here, then the page reloads
+    await logout().catch(() => undefined);
+    clearUserToken();
+    forgetProfile();
+    window.location.reload();
+  };
+
+  const path = page.path === '/' ? `/${page.locale}` : page.path;
+  return (
+    <>
+      <Head>
+        <title>{`${t('landing.title')} | ${t('common:brand')}`}</title>
+      </Head>
+      <section className="route-screen landing" aria-labelledby="landing-title" aria-busy={profile === 'loading'}>
+        <h1 id="landing-title">{profile && profile !== 'loading' ? t('landing.title') : path}</h1>
+        {profile === 'loading' ? null : profile ? (
+          <>
+            <p data-testid="landing-account">{t('landing.account', { account: accountName(profile) })}</p>
+            <p className="route-lead">{t('landing.explain', { path })}</p>
+            <button type="button" className="landing-logout" onClick={() => void onLogout()} disabled={leaving}>
+              {leaving ? t('landing.loggingOut') : t('actions.logout')}
+            </button>
+          </>
+        ) : (
+          <>
+            <p>{t('landing.signedOut')}</p>
+            <a href={`/${page.locale}/login`}>{t('landing.login')}</a>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

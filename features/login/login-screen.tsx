@@ -1,0 +1,195 @@
+import { Button } from 'antd';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+
+import { AccountFields } from '@/components/auth/account-fields';
+import { AccountTabs } from '@/components/auth/account-tabs';
+import { FormAlert } from '@/components/auth/form-alert';
+import { PasswordField } from '@/components/auth/password-field';
+import { useAccountKinds } from '@/components/auth/use-account-kinds';
+import { useFinishSession } from '@/components/auth/use-finish-session';
+import { usePageCaptcha } from '@/components/auth/use-page-captcha';
+import { useSignedInRedirect } from '@/components/auth/use-signed-in-redirect';
+import { useWebConfig } from '@/components/auth/use-web-config';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { AntdScope } from '@/components/layout/antd-scope';
+import { AUTH_CONFIG_KEYS, type AccountKind } from '@/config/auth';
+import { SITES } from '@/config/sites';
+import { login, quickLogin, switchTradeEnv } from '@/services/api/auth';
+import { readAccount, type AccountFieldError, type AccountValue } from '@/services/auth/account-rules';
+import {
+  authFeedback,
+  wrongPasswordFeedback,
+  type Feedback,
+  type FeedbackMessage,
+} from '@/services/auth/auth-feedback';
+import { encryptPassword } from '@/services/auth/password-encryption';
+import { ensureGuid } from '@/services/identity';
+import type { PageContextProps } from '@/services/page-props';
+
+import { isDemoAccountLogin, loginScene, quickLoginToken, signUpHref } from './login-flow';
+
+const AuthDialog = dynamic(() => import('@/components/auth/auth-dialog'), { ssr: false });
+
+interface Props {
+  readonly page: PageContextProps;
+}
+
+const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
+
+/** LOGIN-1..5, LOGIN-8, LOGIN-11: the login form (email or mobile, password), its captcha and its errors. */
+export function LoginScreen({ page }: Props) {
+  const t = useFixedT('auth');
+  const { web, status: configStatus } = useWebConfig();
+  const oauth = page.path === '/oauth-login';
+  const turkish = page.path === '/tr-login';
+  const leaving = useSignedInRedirect(page, { oauth });
+  const finishSession = useFinishSession(page, { oauth });
+  const kinds = useAccountKinds(page.site, 'login', web);
+  const regulated = SITES[page.site].regulated;
+  const { withCaptcha, solving } = usePageCaptcha({
+    scene: loginScene(page.site, turkish),
+    flow: 'login',
+    siteRegulated: regulated,
+    config: web,
+  });
+
+  const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);
+  const [password, setPassword] = useState('');
+  const [accountError, setAccountError] = useState<AccountFieldError | null>(null);
+  const [passwordError, setPasswordError] = useState(false);
+  const [message, setMessage] = useState<FeedbackMessage | null>(null);
+  const [dialog, setDialog] = useState<Extract<Feedback, { kind: 'dialog' }> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useState('');
+  useEffect(() => setSearch(window.location.search), []);
+  const demo = isDemoAccountLogin(search);
+
+  // a tab the site no longer offers falls back to email
+  const kind: AccountKind = kinds.includes(account.kind) ? account.kind : 'email';
+  const value = useMemo(() => ({ ...account, kind }), [account, kind]);
+
+  const onSession = useCallback(
+    async (session: Parameters<typeof finishSession>[0]) => {
+      if (demo) await switchTradeEnv().catch(() => undefined);
+      await finishSession(session);
+    },
+    [demo, finishSession],
+  );
+
+  // LOGIN-6: /login?tmp_token= logs in without the form
+  useEffect(() => {
+    const token = quickLoginToken(window.location.search);
+    if (!page.quickLogin || !token) return;
+    setBusy(true);
+    quickLogin(token).then(onSession, () => setBusy(false));
+  }, [page.quickLogin, onSession]);
+
+  const show = (feedback: Feedback) => {
+    if (feedback.kind === 'message') setMessage(feedback);
+    if (feedback.kind === 'dialog') setDialog(feedback);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setMessage(null);
+    const read = await readAccount(value);
+    setAccountError(read.ok ? null : read.error);
+    setPasswordError(password === '');
+    if (!read.ok || password === '') return;
+    const publicKey = web[AUTH_CONFIG_KEYS.rsaPublicKey];
+    if (!publicKey) {
+      setMessage({ kind: 'message', key: configStatus === 'failed' ? 'errors.configMissing' : 'errors.notReady' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await withCaptcha(async (captcha) =>
+        login({
+          account: read.account,
+          password: await encryptPassword(password, publicKey),
+          captcha,
+          regulatedSiteId: regulated ? page.site : null,
+          turkish,
+          txId: ensureGuid(),
+        }),
+      );
+      if (answer.kind === 'wrong-password') {
+        setMessage(wrongPasswordFeedback(answer.count));
+        setBusy(false);
+        return;
+      }
+      await onSession(answer.session);
+    } catch (error) {
+      show(authFeedback(error, 'login'));
+      setBusy(false);
+    }
+  };
+
+  const accountMessage = accountError ? t(`validation.${accountError}`) : null;
+  return (
+    <AntdScope>
+      <div className="auth-card">
+        {leaving === 'leaving' && (
+          <p className="auth-status" role="status">
+            {t('login.signedInLeaving')}
+          </p>
+        )}
+        {demo && <p className="auth-notice">{t('login.demoNotice')}</p>}
+        <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+          <AccountTabs
+            idPrefix="login"
+            value={kind}
+            kinds={kinds}
+            onChange={(next) => {
+              setAccount((a) => ({ ...a, kind: next }));
+              setAccountError(null);
+            }}
+          />
+          <div
+            id="login-panel"
+            role={kinds.length > 1 ? 'tabpanel' : undefined}
+            aria-labelledby={kinds.length > 1 ? `login-tab-${kind}` : undefined}
+          >
+            <AccountFields
+              idPrefix="login"
+              value={value}
+              onChange={setAccount}
+              error={accountMessage}
+              disabled={busy}
+              autoComplete="username"
+            />
+            <PasswordField
+              id="login-password"
+              mode="current"
+              value={password}
+              onChange={(v) => {
+                setPassword(v);
+                if (v) setPasswordError(false);
+              }}
+              error={passwordError ? t('validation.required') : null}
+              disabled={busy}
+            />
+          </div>
+          <FormAlert message={message} />
+          <Button type="primary" htmlType="submit" size="large" block loading={busy || leaving === 'leaving'}>
+            {solving ? t('captcha.checking') : t('actions.login')}
+          </Button>
+        </form>
+        <p className="auth-switch">
+          {t('login.noAccount')} <a href={signUpHref(page.locale, page.path, search)}>{t('login.signUp')}</a>
+        </p>
+      </div>
+      {dialog && (
+        <AuthDialog
+          open
+          title={t(`dialogs.${dialog.dialog}.title`)}
+          text={t(`dialogs.${dialog.dialog}.text`, { code: dialog.code })}
+          actions={[{ label: t('dialogs.ok'), primary: true, onClick: () => setDialog(null) }]}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </AntdScope>
+  );
+}

@@ -1,0 +1,89 @@
+import type { SiteId } from '@/config/sites';
+import { RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH, type AccountKind } from '@/config/auth';
+
+import type { AccountInput } from '@/services/api/auth';
+import { loadPhoneValidator } from './phone';
+/**
+ * The email shapes the api accepts: one @, a dot in the domain, no spaces;
+ * 128 characters at most. Deliberately loose: the code sent to it is the
+ * real check.
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 128;
+
+export type AccountFieldError = 'required' | 'invalidEmail' | 'invalidMobile';
+
+export function checkEmail(value: string): AccountFieldError | null {
+  const email = value.trim();
+  if (!email) return 'required';
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email) ? null : 'invalidEmail';
+}
+
+/** REG-6: a code is exactly six digits; spaces a person types or pastes are dropped. */
+export function normalizeCode(value: string): string {
+  return value.replace(/\s+/g, '').slice(0, VERIFY_CODE_LENGTH + 4);
+}
+
+export function isCompleteCode(value: string): boolean {
+  return new RegExp(`^[0-9]{${VERIFY_CODE_LENGTH}}$`).test(value);
+}
+
+/** REG-4: whole seconds until another code may be asked for. */
+export function resendSecondsLeft(sentAt: number | null, now: number, cooldown = RESEND_COOLDOWN_SECONDS): number {
+  if (sentAt === null) return 0;
+  return Math.max(0, Math.ceil(cooldown - (now - sentAt) / 1000));
+}
+
+/** Sites where the phone tab is never offered (LOGIN-2: KAZ for login; REG-3: KAZ and EU for sign-up). */
+const NO_PHONE_LOGIN: readonly SiteId[] = ['KAZ'];
+const NO_PHONE_REGISTER: readonly SiteId[] = ['KAZ', 'EU'];
+
+/**
+ * LOGIN-2, REG-3: the account kinds a form offers, email first. The site
+ * rule, the `phone_tab_hidden` config and the api's permission_v2 answer all
+ * must allow the phone tab.
+ */
+export function offeredAccountKinds(options: {
+  readonly site: SiteId;
+  readonly mode: 'login' | 'register';
+  readonly phoneTabHidden: boolean;
+  readonly permission: { readonly mobile: boolean; readonly login_mobile: boolean } | null;
+}): AccountKind[] {
+  const { site, mode, phoneTabHidden, permission } = options;
+  const siteAllows = !(mode === 'login' ? NO_PHONE_LOGIN : NO_PHONE_REGISTER).includes(site);
+  const apiAllows = permission === null || (mode === 'login' ? permission.login_mobile : permission.mobile);
+  return siteAllows && !phoneTabHidden && apiAllows ? ['email', 'mobile'] : ['email'];
+}
+
+/** What the account fields hold while the person types. */
+export interface AccountValue {
+  readonly kind: AccountKind;
+  readonly email: string;
+  /** ISO alpha-2 */
+  readonly country: string;
+  readonly mobile: string;
+}
+
+export type AccountRead =
+  { readonly ok: true; readonly account: AccountInput } | { readonly ok: false; readonly error: AccountFieldError };
+
+/**
+ * The account to send, or why it cannot be: an email checked by shape, or a
+ * mobile number checked by libphonenumber-js for its country (loaded now if
+ * it was not yet).
+ */
+export async function readAccount(value: AccountValue): Promise<AccountRead> {
+  if (value.kind === 'email') {
+    const error = checkEmail(value.email);
+    return error ? { ok: false, error } : { ok: true, account: { kind: 'email', email: value.email.trim() } };
+  }
+  const validate = await loadPhoneValidator();
+  const check = validate(value.mobile, value.country);
+  if (!check.ok) return { ok: false, error: check.reason === 'empty' ? 'required' : 'invalidMobile' };
+  return { ok: true, account: { kind: 'mobile', countryCode: value.country, mobile: check.national } };
+}
+
+/** How an account is named back to the person (a code was sent to …). */
+export function accountLabel(account: AccountInput, dialCode?: string): string {
+  return account.kind === 'email' ? account.email : `${dialCode ?? account.countryCode} ${account.mobile}`;
+}

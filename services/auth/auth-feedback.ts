@@ -1,0 +1,73 @@
+import { MAX_PASSWORD_ERRORS } from '@/config/auth';
+import { CaptchaBusyError, CaptchaCancelledError, CaptchaUnavailableError } from '@/services/captcha/errors';
+import { RET_CODES } from '@/services/errors/ret-codes';
+import { ApiError } from '@/services/http/errors';
+
+/** A message of the `auth` namespace, with its values. */
+export interface FeedbackMessage {
+  readonly kind: 'message';
+  readonly key: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** DLG-4, DLG-7: what registration and login can raise as a dialog. */
+export interface FeedbackDialog {
+  readonly kind: 'dialog';
+  readonly dialog: 'phoneLimit' | 'generic';
+  readonly code: number;
+}
+
+/** What the form shows after a refused submit; `none` when someone else already told the person. */
+export type Feedback = FeedbackMessage | FeedbackDialog | { readonly kind: 'none' };
+
+const GENERIC_DIALOG_CODES = new Set([41102, 41103, 41104, 41105, 41106, 41107, 41108, 400605, 400606]);
+
+/** LOGIN-5, ERR-8: the wrong-password count handed to the page (3, 4 or 5). */
+export function wrongPasswordFeedback(count: number): FeedbackMessage {
+  const left = Math.max(0, MAX_PASSWORD_ERRORS - count);
+  // one sentence per count: plural rules differ too much between the 27 languages for one template
+  if (left === 1) return { kind: 'message', key: 'errors.wrongPasswordOneLeft' };
+  if (left === 2) return { kind: 'message', key: 'errors.wrongPasswordTwoLeft' };
+  return left > 0
+    ? { kind: 'message', key: 'errors.wrongPasswordLeft', values: { count: left } }
+    : { kind: 'message', key: 'errors.wrongPasswordLocked' };
+}
+
+/**
+ * LOGIN-5, LOGIN-12, REG-*, DLG-4, DLG-7: how the screen answers an error of
+ * a login or registration call. Codes the catalogue toasts (and network
+ * failures) were already shown: `none`. Codes handed to the page get a
+ * translated message or a dialog; `mode` tells login from registration
+ * (PHONE_LIMIT is a dialog in register mode only).
+ */
+export function authFeedback(error: unknown, mode: 'login' | 'register'): Feedback {
+  if (error instanceof CaptchaCancelledError || error instanceof CaptchaBusyError) return { kind: 'none' };
+  if (error instanceof CaptchaUnavailableError) return { kind: 'message', key: 'errors.captchaUnavailable' };
+  if (!(error instanceof ApiError)) {
+    // an encryption failure or a bug: the person must know the submit did not go through
+    return error instanceof Error && error.name !== 'HttpError' && error.name !== 'AxiosError'
+      ? { kind: 'message', key: 'errors.unexpected' }
+      : { kind: 'none' };
+  }
+  const handed =
+    error.reaction.kind === 'page' || error.reaction.kind === 'page-result' || error.reaction.kind === 'page-session';
+  if (!handed) return { kind: 'none' };
+  switch (error.code) {
+    case RET_CODES.tooManyPasswordErrors:
+      return { kind: 'message', key: 'errors.locked' };
+    case RET_CODES.ipLimit:
+    case RET_CODES.ipGroupLimit:
+      return { kind: 'message', key: 'errors.ipLimit' };
+    case RET_CODES.accountBanned:
+      return { kind: 'message', key: 'errors.banned' };
+    case RET_CODES.phoneLimit:
+      return mode === 'register'
+        ? { kind: 'dialog', dialog: 'phoneLimit', code: error.code }
+        : { kind: 'message', key: 'errors.phoneLimit' };
+    case 30055:
+      return { kind: 'message', key: 'errors.tooManySends' };
+    default:
+      if (GENERIC_DIALOG_CODES.has(error.code)) return { kind: 'dialog', dialog: 'generic', code: error.code };
+      return { kind: 'message', key: 'errors.refused', values: { code: error.code } };
+  }
+}
