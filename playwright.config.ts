@@ -46,6 +46,8 @@ export default defineConfig({
         // as `npm start` runs it: development secrets, readable outbox
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
+        // activation links and the demo OAuth client point at the web under test
+        WEB_ORIGIN: `http://localhost:${WEB_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,0 +1,324 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import en from '../public/locales/en/auth.json';
+import { emailField, lastMessage, logIn, PASSWORD, setWebConfig, signUpWithEmail, uniqueEmail } from './support/auth';
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
+
+const landingAccount = (page: Page) => page.getByTestId('landing-account');
+
+test.describe('sign-up and login against the real api', () => {
+  test('REG-1 REG-4 REG-6 LOGIN-8 REDIR-5 LOGIN-9 email sign-up with the code from the outbox lands on the dashboard, then logout and login again', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('signup');
+    await signUpWithEmail(page, request, { email });
+    // REDIR-5: desktop, new user
+    await page.waitForURL(/\/en\/dashboard\/?\?newUser=true$/);
+    await expect(landingAccount(page)).toContainText(email.slice(0, 2));
+    await expect(landingAccount(page)).toContainText('@example.com');
+    const cookies = await page.context().cookies();
+    const token = cookies.find((c) => c.name === 'BYBIT_TOKEN');
+    expect(token?.value).toBeTruthy();
+    // LOGIN-8: a 7-day cookie
+    expect((token?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+
+    // LOGIN-9: logout ends the session and reloads
+    await page.getByRole('button', { name: en.actions.logout }).click();
+    await expect(page.getByText(en.landing.signedOut)).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'BYBIT_TOKEN')).toBeUndefined();
+
+    await page.goto('/en/login');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(/\/en\/dashboard$/);
+    await expect(landingAccount(page)).toBeVisible();
+  });
+
+  test('REG-2 link variant: the activation link from the outbox moves the waiting page on to the password', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await setWebConfig(request, 'register_variant', 'newLink');
+    try {
+      const email = uniqueEmail('link');
+      await page.goto('/en/register');
+      await emailField(page).fill(email);
+      await page.getByRole('button', { name: en.actions.continue }).click();
+      await expect(page.getByRole('heading', { name: en.register.linkTitle })).toBeVisible({ timeout: 15_000 });
+      const message = await lastMessage(request, email);
+      expect(message.link).toMatch(/\/en\/email-code-verify\?/);
+      const other = await context.newPage();
+      await other.goto(message.link ?? '');
+      await expect(other.getByText(en.verifyLink.verified)).toBeVisible();
+      await other.close();
+      // the first tab polls and moves on by itself
+      await expect(page.getByRole('heading', { name: en.register.passwordTitle })).toBeVisible({ timeout: 10_000 });
+      await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
+      await page.getByRole('button', { name: en.actions.createAccount }).click();
+      await page.waitForURL(/\/en\/dashboard\/?\?newUser=true$/);
+    } finally {
+      await setWebConfig(request, 'register_variant', 'newCode');
+    }
+  });
+
+  test('REG-1 LOGIN-2 mobile sign-up: country and number, the SMS code from the outbox, then login by mobile', async ({
+    page,
+    request,
+  }) => {
+    const national = `7400${String(Date.now()).slice(-6)}`;
+    await page.goto('/en/register');
+    await page.getByRole('tab', { name: en.tabs.mobile }).click();
+    await page.getByLabel(en.fields.country).selectOption('GB');
+    const mobile = page.getByRole('textbox', { name: en.fields.mobile });
+    // a landline is refused before anything is sent, and what was typed stays
+    await mobile.fill('020 7946 0958');
+    await page.getByRole('button', { name: en.actions.continue }).click();
+    await expect(page.getByText(en.validation.invalidMobile)).toBeVisible();
+    await expect(mobile).toHaveValue('020 7946 0958');
+    await mobile.fill(`0${national}`);
+    await page.getByRole('button', { name: en.actions.continue }).click();
+    await expect(page.getByRole('heading', { name: en.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+    const message = await lastMessage(request, `+44${national}`);
+    expect(message.channel).toBe('sms');
+    await page.getByRole('textbox', { name: en.fields.code }).fill(message.code ?? '');
+    await page.getByRole('button', { name: en.actions.verify }).click();
+    await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
+    await page.getByRole('button', { name: en.actions.createAccount }).click();
+    await page.waitForURL(/\/en\/dashboard/);
+
+    await page.context().clearCookies();
+    await page.goto('/en/login');
+    await page.getByRole('tab', { name: en.tabs.mobile }).click();
+    await page.getByLabel(en.fields.country).selectOption('GB');
+    await page.getByRole('textbox', { name: en.fields.mobile }).fill(national);
+    await page.getByLabel(en.fields.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: en.actions.login }).click();
+    await page.waitForURL(/\/en\/dashboard$/);
+  });
+
+  test('REG-4 the password rules are shown while typing and a weak password is refused with the typed text kept', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('rules');
+    await page.goto('/en/register');
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: en.actions.continue }).click();
+    const code = (await lastMessage(request, email)).code ?? '';
+    // a wrong code: the api's translated refusal, and the code field keeps what was typed
+    await page.getByRole('textbox', { name: en.fields.code }).fill('000000' === code ? '111111' : '000000');
+    await page.getByRole('button', { name: en.actions.verify }).click();
+    await expect(page.locator('.toast').first()).toContainText('30050');
+    await page.getByRole('textbox', { name: en.fields.code }).fill(code);
+    await page.getByRole('button', { name: en.actions.verify }).click();
+    const password = page.getByLabel(en.fields.newPassword);
+    await password.fill('short');
+    await expect(page.locator('[data-rule="length"]')).toHaveClass(/rule-unmet/);
+    await expect(page.locator('[data-rule="lower"]')).toHaveClass(/rule-met/);
+    await page.getByRole('button', { name: en.actions.createAccount }).click();
+    await expect(page.getByText(en.validation.passwordRules)).toBeVisible();
+    await expect(password).toHaveValue('short');
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  test('LOGIN-5 wrong passwords 3, 4 and 5 show the attempts left, then the account is locked', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('lock');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    await page.context().clearCookies();
+    await page.goto('/en/login');
+    const alert = page.locator('.auth-form-alert');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await logIn(page, email, `Wrong${attempt}pass`);
+      if (attempt <= 2) await expect(page.locator('.toast').last()).toContainText('31002');
+      if (attempt === 3) await expect(alert).toHaveText(en.errors.wrongPasswordTwoLeft);
+      if (attempt === 4) await expect(alert).toHaveText(en.errors.wrongPasswordOneLeft);
+      if (attempt === 5) await expect(alert).toHaveText(en.errors.wrongPasswordLocked);
+      // what was typed stays in the form
+      await expect(emailField(page)).toHaveValue(email);
+    }
+    // locked: even the right password is refused
+    await logIn(page, email, PASSWORD);
+    await expect(alert).toHaveText(en.errors.locked);
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+
+  test('REDIR-8 a same-origin redirect_url is followed; REDIR-8 another origin is refused for the default destination', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('redir');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    await page.context().clearCookies();
+
+    await page.goto(`/en/login?redirect_url=${encodeURIComponent('/en/download?from=campaign')}&affiliate_id=123`);
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(/\/en\/download\?/);
+    const allowed = new URL(page.url());
+    expect(allowed.searchParams.get('from')).toBe('campaign');
+    // REDIR-11: attribution carried
+    expect(allowed.searchParams.get('affiliate_id')).toBe('123');
+
+    await page.context().clearCookies();
+    await page.goto(`/en/login?redirect_url=${encodeURIComponent('https://evil.example/steal')}`);
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(/\/en\/dashboard$/);
+  });
+
+  test('REDIR-9 a javascript: redirect_url sends the person to / and never runs', async ({ page, request }) => {
+    const email = uniqueEmail('js');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    await page.context().clearCookies();
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    const documents: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`/en/login?redirect_url=${encodeURIComponent('javascript:alert(1)')}`);
+    await logIn(page, email, PASSWORD);
+    // `/` is the exchange's home: here it leads a signed-in visitor on to the dashboard
+    await page.waitForURL(/\/en\/dashboard$/);
+    expect(documents.slice(1, 2)).toEqual(['/']);
+    expect(dialogs).toBe(0);
+  });
+
+  test('REDIR-10 a signed-in visitor who opens /login or /register is sent on at once', async ({ page, request }) => {
+    const email = uniqueEmail('already');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    await page.goto('/en/login');
+    await page.waitForURL(/\/en\/dashboard$/);
+    await page.goto('/en/register');
+    await page.waitForURL(/\/en\/dashboard$/);
+  });
+
+  test('CAP-2 CAP-4 when the first captcha script fails the in-house captcha takes over', async ({ page, request }) => {
+    await setWebConfig(request, 'captcha_order', '["recaptcha","magpie"]');
+    await setWebConfig(request, 'captcha_recaptcha_key', 'e2e-site-key');
+    try {
+      const blocked: string[] = [];
+      await page.route('**/captcha/recaptcha.js', (route) => {
+        blocked.push(route.request().url());
+        return route.abort('blockedbyclient');
+      });
+      const email = uniqueEmail('fallback');
+      await page.goto('/en/register');
+      await emailField(page).fill(email);
+      await page.getByRole('button', { name: en.actions.continue }).click();
+      await expect(page.getByRole('heading', { name: en.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+      expect(blocked.length).toBeGreaterThan(0);
+      expect((await lastMessage(request, email)).code).toMatch(/^[0-9]{6}$/);
+    } finally {
+      await setWebConfig(request, 'captcha_order', '["magpie","geecaptcha","recaptcha","qqcatpcha"]');
+      await setWebConfig(request, 'captcha_recaptcha_key', '');
+    }
+  });
+
+  test('CAP-2 when no captcha can run the person is told, and nothing typed is lost', async ({ page }) => {
+    await page.route('**/x-api/user/public/captcha-info**', (route) => route.abort('connectionrefused'));
+    await page.goto('/en/register');
+    const email = uniqueEmail('nocaptcha');
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: en.actions.continue }).click();
+    await expect(page.locator('.auth-form-alert')).toHaveText(en.errors.captchaUnavailable, { timeout: 15_000 });
+    await expect(emailField(page)).toHaveValue(email);
+  });
+
+  test('CAP-9 the in-house captcha is solved in the page and verified by the api', async ({ page }) => {
+    const solved: number[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/x-api/user/public/register/info')) {
+        const body = req.postDataJSON() as { type?: string; magpie_verify_info?: { token: string; scene: number } };
+        expect(body.type).toBe('magpie');
+        solved.push(body.magpie_verify_info?.scene ?? 0);
+      }
+    });
+    await page.goto('/en/register');
+    await emailField(page).fill(uniqueEmail('magpie'));
+    await page.getByRole('button', { name: en.actions.continue }).click();
+    await expect(page.getByRole('heading', { name: en.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+    expect(solved).toEqual([31004]);
+  });
+
+  test('LOGIN-4 the password never leaves the page in clear', async ({ page, request }) => {
+    const email = uniqueEmail('clear');
+    const bodies: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/x-api/')) bodies.push(`${req.url()} ${req.postData() ?? ''}`);
+    });
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    expect(bodies.some((b) => b.includes('encrypt_password'))).toBe(true);
+    for (const body of bodies) expect(body).not.toContain(PASSWORD);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+    expect(stored).not.toContain(PASSWORD);
+  });
+
+  test('REG-12 the sign-up bonus is $50 on the global site and $30 on the EU site, which offers the subscription choice', async ({
+    page,
+  }) => {
+    await page.goto('/en/register');
+    await expect(page.getByTestId('bonus-banner')).toContainText('$50');
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
+    await expect(page.getByTestId('bonus-banner')).toContainText('$30');
+    await expect(page.getByRole('checkbox', { name: en.register.euSubscription })).toBeVisible();
+    // REG-3: no phone registration on the EU site
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
+  test('DLG-1 a visitor from outside the EEA on the EU site confirms residence before the code is sent', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'AE' } });
+    const page = await context.newPage();
+    await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
+    await emailField(page).fill(uniqueEmail('residence'));
+    await page.getByRole('button', { name: en.actions.continue }).click();
+    const dialog = page.getByRole('dialog', { name: en.dialogs.euSiteNoEuResidenceConfirm.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: en.dialogs.euSiteNoEuResidenceConfirm.confirm }).click();
+    await expect(page.getByRole('heading', { name: en.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+    const stored = await page.evaluate(() => localStorage.getItem('residence_confirm_euSiteNoEuResidenceConfirm'));
+    expect(Number(stored)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test('REG-10 registration is refused for a visitor from a restricted country', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'US' } });
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${WEB_PORT}/en/register`);
+    await emailField(page).fill(uniqueEmail('restricted'));
+    await page.getByRole('button', { name: en.actions.continue }).click();
+    await expect(page.locator('.auth-form-alert')).toHaveText(en.errors.countryRestricted);
+    await context.close();
+  });
+
+  test('LOGIN-11 the demo-account login says so and keeps the query for sign-up', async ({ page }) => {
+    await page.goto('/en/login?demoAccount=true');
+    await expect(page.getByText(en.login.demoNotice)).toBeVisible();
+    await expect(page.getByRole('link', { name: en.login.signUp })).toHaveAttribute(
+      'href',
+      '/en/register?demoAccount=true',
+    );
+  });
+
+  test('LOGIN-2 REG-3 the Kazakhstan site offers no phone login or registration', async ({ page }) => {
+    await page.goto(`http://kz.localhost:${WEB_PORT}/en-KAZ/login`);
+    await expect(emailField(page)).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+});
