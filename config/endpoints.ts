@@ -26,7 +26,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, EndpointKind]> = [
   [/^\/v2\/private\/user\/profile$/, 'profile'],
   [/^\/user\/private\/(?:bind|unbind)\/telegram$|^\/user\/private\/telegram-bind-status$/, 'telegramBind'],
   [/^\/v3\/public\/qrcode\/(?:generate|status)$/, 'qrcode'],
-  [/^\/oauth\/v1\/private\/(?:authorize|pre_authorize|confirm_auth)$/, 'authorize'],
+  [/^\/oauth\/v1\/(?:private\/(?:authorize|pre_authorize|confirm_auth)|public\/client_info)$/, 'authorize'],
   [/^\/affiliate\/v5\/anonymity$/, 'anonymity'],
   [/^\/affiliate\/apis\/v1\/open-info$/, 'openInfo'],
   [/\/unbind-google-2fa\/send-code-to-email$/, 'unbindGoogle2faSendCode'],
@@ -42,8 +42,11 @@ const PUBLIC: readonly RegExp[] = [
   /^\/v3\/config\/(?:web|banner)$/,
 ];
 
-/** Login and registration endpoints: a 10006 there is expected, not toasted (ERR-4). */
-const SESSION_TOAST_EXEMPT: readonly EndpointKind[] = ['login', 'register', 'profile', 'thirdPartyLogin'];
+/**
+ * Login, registration and OAuth endpoints: a 10006 there is expected, not
+ * toasted (ERR-4); the OAuth page sends the visitor to log in (OAUTH-4).
+ */
+const SESSION_TOAST_EXEMPT: readonly EndpointKind[] = ['login', 'register', 'profile', 'thirdPartyLogin', 'authorize'];
 
 /** The path as the api knows it: without origin, `/x-api` prefix and query. */
 export function endpointPath(url: string): string {

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 
 import { COOKIES, GUID_COOKIE_DAYS, GUID_LENGTH, TOKEN_COOKIE_DAYS } from '@/config/http';
+import { FRAME_TOKEN_KEY } from '@/config/oauth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,15 +35,39 @@ export function ensureGuid(): string {
   return guid;
 }
 
-/** SEC-1, SEC-2: the user token (7-day cookie), sent as the UserToken header. */
+/** OAUTH-5: the page runs inside another site's frame, where its cookies are not kept. */
+export function isFramed(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.self !== window.top;
+  } catch {
+    // a cross-origin parent throws on access: framed
+    return true;
+  }
+}
+
+function frameStorage(): Storage | null {
+  try {
+    return isFramed() ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SEC-1, SEC-2: the user token (7-day cookie), sent as the UserToken header.
+ * OAUTH-5: in a frame the token is also kept in session storage, because a
+ * third-party frame neither sends nor keeps this site's SameSite cookies.
+ */
 export function getUserToken(): string | null {
-  return Cookies.get(COOKIES.token) || null;
+  return Cookies.get(COOKIES.token) || frameStorage()?.getItem(FRAME_TOKEN_KEY) || null;
 }
 
 export function setUserToken(token: string): void {
   Cookies.set(COOKIES.token, token, cookieOptions(TOKEN_COOKIE_DAYS));
+  frameStorage()?.setItem(FRAME_TOKEN_KEY, token);
 }
 
 export function clearUserToken(): void {
   Cookies.remove(COOKIES.token, { path: '/' });
+  frameStorage()?.removeItem(FRAME_TOKEN_KEY);
 }

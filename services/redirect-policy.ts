@@ -161,3 +161,21 @@ export function resolvePostLoginRedirect(ctx: RedirectContext): string {
   if (back) return carry(back);
   return carry(defaultDestination(ctx));
 }
+
+/**
+ * OAUTH-3, REDIR: the one redirect to another origin this front end makes:
+ * back to an OAuth client, with the code or the error. The api answers the
+ * URL; it is followed only when it parses as http(s) and goes to the very
+ * redirect_uri of the request (same origin and path; the api only accepts
+ * exactly registered ones). Returns the parsed href, or null.
+ */
+export function oauthClientRedirect(answer: string, requestedRedirectUri: string): string | null {
+  const target = parse(answer, 'http://invalid.invalid');
+  const requested = parse(requestedRedirectUri, 'http://invalid.invalid');
+  if (!target || !requested || !requestedRedirectUri) return null;
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
+  if (target.username || target.password) return null;
+  if (target.origin !== requested.origin || target.pathname !== requested.pathname) return null;
+  if (target.origin === 'http://invalid.invalid') return null;
+  return target.href;
+}

@@ -1,6 +1,7 @@
 import { AUTH_ENDPOINTS, LOGOUT_RP_PROPS, REGISTER_RISK_SCENE, type AccountKind } from '@/config/auth';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { http, type Envelope } from '@/services/http';
 
 /** What every successful login, quick login and registration answers (LOGIN-8). */
@@ -72,7 +73,9 @@ export async function login(req: LoginRequest): Promise<LoginAnswer> {
     headers: { 'tx-id': req.txId },
   });
   // ERR-8: counts 3-5 come back as an answer, not an error
-  if (res.ret_code !== 0) return { kind: 'wrong-password', count: Number(res.result?.pass_err_count ?? 0) };
+  if (res.ret_code === RET_CODES.wrongPassword) {
+    return { kind: 'wrong-password', count: Number(res.result?.pass_err_count ?? 0) };
+  }
   return { kind: 'session', session: res.result };
 }
 

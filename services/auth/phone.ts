@@ -1,5 +1,3 @@
-import type { CountryCode } from 'libphonenumber-js';
-
 /** A mobile number checked for its country: the national digits the api wants, or why it was refused. */
 export type PhoneCheck =
   | { readonly ok: true; readonly national: string; readonly e164: string }
@@ -15,14 +13,21 @@ let validator: Promise<PhoneValidator> | null = null;
  * mobile tab is used: the email tab never pays for it.
  */
 export function loadPhoneValidator(): Promise<PhoneValidator> {
-  validator ??= import('libphonenumber-js/mobile').then(({ parsePhoneNumberFromString }) => (input, country) => {
-    const typed = input.trim();
-    if (!typed.replace(/\D/g, '')) return { ok: false, reason: 'empty' };
-    const parsed = parsePhoneNumberFromString(typed, country.toUpperCase() as CountryCode);
-    if (!parsed || !parsed.isValid()) {
-      return { ok: false, reason: 'invalid' };
-    }
-    return { ok: true, national: String(parsed.nationalNumber), e164: parsed.number };
-  });
+  validator ??= import('libphonenumber-js/mobile').then(
+    ({ parsePhoneNumberFromString, getCountryCallingCode, isSupportedCountry }) =>
+      (input, country) => {
+        const typed = input.trim();
+        if (!typed.replace(/\D/g, '')) return { ok: false, reason: 'empty' };
+        const iso = country.toUpperCase();
+        if (!isSupportedCountry(iso)) return { ok: false, reason: 'invalid' };
+        const parsed = parsePhoneNumberFromString(typed, iso);
+        // a number typed with another country's +prefix would be sent under the selected country:
+        // refuse it (by calling code, not country: +44 is also Guernsey, Jersey and Man)
+        if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== getCountryCallingCode(iso)) {
+          return { ok: false, reason: 'invalid' };
+        }
+        return { ok: true, national: String(parsed.nationalNumber), e164: parsed.number };
+      },
+  );
   return validator;
 }

@@ -1,3 +1,4 @@
+import { OAUTH_REFUSAL_CODES } from '@/config/oauth';
 import { DIALOG_TOAST_MS, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
 import { isSessionToastExempt, type EndpointKind } from '@/config/endpoints';
 
@@ -107,6 +108,8 @@ export function classifyAnswer(facts: AnswerFacts): Reaction {
   if (code === RET_CODES.endpointSpecific10016) return toast(code, message, facts, key10016(endpoint));
   // ERR-6
   if (code === RET_CODES.forbidden50002 && endpoint === 'authorize') return { kind: 'page' };
+  // OAUTH-3: the consent page shows the api's refusals of an authorization request itself
+  if (endpoint === 'authorize' && OAUTH_REFUSAL_CODES.includes(code)) return { kind: 'page' };
   if (code === RET_CODES.accountTerminated) return toast(code, message, facts);
   // ERR-7
   if (code === RET_CODES.miniAppThirdParty && facts.inMiniApp && endpoint === 'thirdPartyLogin') {
