@@ -1,8 +1,14 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { ConsentScreen } from '@/features/oauth/consent-screen';
 import { routePageProps } from '@/features/routing/page-props';
+import type { PageProps } from '@/services/page-props';
 
-export default function OauthAuthorizedPage() {
-  return <RouteScreen path="/oauth-authorized" />;
+export default function OauthAuthorizedPage({ page }: PageProps) {
+  return (
+    <RouteScreen path="/oauth-authorized">
+      <ConsentScreen page={page} continueIfGranted />
+    </RouteScreen>
+  );
 }
 
 export const getServerSideProps = routePageProps('/oauth-authorized');

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { fetchClientInfo, type OAuthClient } from '@/services/api/oauth';
+
+/** OAUTH-4: on /oauth-login and /oauth-register, which application the person will continue to. */
+export function ClientBanner() {
+  const t = useFixedT('oauth');
+  const [client, setClient] = useState<OAuthClient | null>(null);
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('client_id');
+    if (!id) return;
+    fetchClientInfo(id).then(setClient, () => undefined);
+  }, []);
+  if (!client) return null;
+  return (
+    <p className="auth-notice" data-testid="oauth-client-banner">
+      {t('consent.continueTo', { client: client.name })}
+    </p>
+  );
+}
