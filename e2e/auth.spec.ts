@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import ar from '../public/locales/ar-SA/auth.json';
 import en from '../public/locales/en/auth.json';
+import zh from '../public/locales/zh-TW/auth.json';
 import { emailField, lastMessage, logIn, PASSWORD, setWebConfig, signUpWithEmail, uniqueEmail } from './support/auth';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
@@ -321,4 +323,22 @@ test.describe('sign-up and login against the real api', () => {
     await expect(emailField(page)).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
   });
+
+  for (const [lang, t, dir] of [
+    ['zh-TW', zh, 'ltr'],
+    ['ar-SA', ar, 'rtl'],
+  ] as const) {
+    test(`SITE-3 SITE-5 REG-1 the same email sign-up in ${lang}: translated steps, ${dir}, and the dashboard at the end`, async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail(lang);
+      await page.goto(`/${lang}/register`);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByText(t.register.terms)).toBeVisible();
+      await signUpWithEmail(page, request, { email, lang, t });
+      await page.waitForURL(new RegExp(`/${lang}/dashboard/?\\?newUser=true$`));
+      await expect(page.getByTestId('landing-account')).toContainText('@example.com');
+    });
+  }
 });

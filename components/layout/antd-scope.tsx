@@ -10,10 +10,13 @@ import { ShellContext } from './shell-context';
  * The shell does not wrap whole pages in it: measured, a ConfigProvider costs
  * a third of a page's server render, and pages without antd do not need it.
  */
+const BUTTON_CONFIG = { autoInsertSpace: false } as const;
+
 export function AntdScope({ children }: { readonly children: ReactNode }) {
   const { theme, direction } = useContext(ShellContext);
   return (
-    <ConfigProvider theme={ANTD_THEMES[theme]} direction={direction}>
+    // buttons read exactly as translated: no space antd would insert between two CJK characters
+    <ConfigProvider theme={ANTD_THEMES[theme]} direction={direction} button={BUTTON_CONFIG}>
       {children}
     </ConfigProvider>
   );
