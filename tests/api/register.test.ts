@@ -659,3 +659,27 @@ describe('outbox in production', () => {
     }
   });
 });
+
+describe('dev config route', () => {
+  it('REG-2 UI-6 PUT /x-api/dev/config sets a web config entry outside production; production answers 404', async () => {
+    const db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
+    const dev = await buildApp({ db, logLevel: 'silent' });
+    const prod = await buildApp({ db, logLevel: 'silent', accounts: { production: true } });
+    try {
+      const put = (app: typeof dev, payload: unknown) =>
+        app.inject({ method: 'PUT', url: '/x-api/dev/config', payload: payload as Record<string, unknown> });
+      const set = await put(dev, { name: 'register_variant', value: 'newLink' });
+      expect(set.json()).toMatchObject({ ret_code: 0, result: { project: 'web', name: 'register_variant' } });
+      const config = await post<{ data: { name: string; value: string }[] }>(dev, '/x-api/v3/config/web', {
+        project: 'web',
+      });
+      expect(config.body.result.data.find((d) => d.name === 'register_variant')?.value).toBe('newLink');
+      expect((await put(dev, { name: 'Bad Name', value: 'x' })).json()).toMatchObject({ ret_code: 10001 });
+      expect((await put(prod, { name: 'register_variant', value: 'oldCode' })).statusCode).toBe(404);
+    } finally {
+      await dev.close();
+      await prod.close();
+      await db.close();
+    }
+  });
+});
