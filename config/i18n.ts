@@ -4,6 +4,8 @@ import { ALL_LOCALES } from './languages';
 export const NAMESPACES = [
   'common',
   'auth',
+  'signup',
+  'landing',
   'login',
   'register',
   'invite',

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import ar from '../public/locales/ar-SA/auth.json';
+import arSignup from '../public/locales/ar-SA/signup.json';
 import en from '../public/locales/en/auth.json';
+import enLanding from '../public/locales/en/landing.json';
+import enSignup from '../public/locales/en/signup.json';
 import zh from '../public/locales/zh-TW/auth.json';
+import zhSignup from '../public/locales/zh-TW/signup.json';
 import { emailField, lastMessage, logIn, PASSWORD, setWebConfig, signUpWithEmail, uniqueEmail } from './support/auth';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
@@ -27,8 +31,8 @@ test.describe('sign-up and login against the real api', () => {
     expect((token?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
 
     // LOGIN-9: logout ends the session and reloads
-    await page.getByRole('button', { name: en.actions.logout }).click();
-    await expect(page.getByText(en.landing.signedOut)).toBeVisible();
+    await page.getByRole('button', { name: enLanding.logout }).click();
+    await expect(page.getByText(enLanding.signedOut)).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'BYBIT_TOKEN')).toBeUndefined();
 
     await page.goto('/en/login');
@@ -48,15 +52,17 @@ test.describe('sign-up and login against the real api', () => {
       await page.goto('/en/register');
       await emailField(page).fill(email);
       await page.getByRole('button', { name: en.actions.continue }).click();
-      await expect(page.getByRole('heading', { name: en.register.linkTitle })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: enSignup.register.linkTitle })).toBeVisible({ timeout: 15_000 });
       const message = await lastMessage(request, email);
       expect(message.link).toMatch(/\/en\/email-code-verify\?/);
       const other = await context.newPage();
       await other.goto(message.link ?? '');
-      await expect(other.getByText(en.verifyLink.verified)).toBeVisible();
+      await expect(other.getByText(enSignup.verifyLink.verified)).toBeVisible();
       await other.close();
       // the first tab polls and moves on by itself
-      await expect(page.getByRole('heading', { name: en.register.passwordTitle })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('heading', { name: enSignup.register.passwordTitle })).toBeVisible({
+        timeout: 10_000,
+      });
       await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
       await page.getByRole('button', { name: en.actions.createAccount }).click();
       await page.waitForURL(/\/en\/dashboard\/?\?newUser=true$/);
@@ -81,7 +87,7 @@ test.describe('sign-up and login against the real api', () => {
     await expect(mobile).toHaveValue('020 7946 0958');
     await mobile.fill(`0${national}`);
     await page.getByRole('button', { name: en.actions.continue }).click();
-    await expect(page.getByRole('heading', { name: en.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
     const message = await lastMessage(request, `+44${national}`);
     expect(message.channel).toBe('sms');
     await page.getByRole('textbox', { name: en.fields.code }).fill(message.code ?? '');
@@ -218,7 +224,7 @@ test.describe('sign-up and login against the real api', () => {
       await page.goto('/en/register');
       await emailField(page).fill(email);
       await page.getByRole('button', { name: en.actions.continue }).click();
-      await expect(page.getByRole('heading', { name: en.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
       expect(blocked.length).toBeGreaterThan(0);
       expect((await lastMessage(request, email)).code).toMatch(/^[0-9]{6}$/);
     } finally {
@@ -249,7 +255,7 @@ test.describe('sign-up and login against the real api', () => {
     await page.goto('/en/register');
     await emailField(page).fill(uniqueEmail('magpie'));
     await page.getByRole('button', { name: en.actions.continue }).click();
-    await expect(page.getByRole('heading', { name: en.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
     expect(solved).toEqual([31004]);
   });
 
@@ -277,7 +283,7 @@ test.describe('sign-up and login against the real api', () => {
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
     await expect(page.getByTestId('bonus-banner')).toContainText('$30');
-    await expect(page.getByRole('checkbox', { name: en.register.euSubscription })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: enSignup.register.euSubscription })).toBeVisible();
     // REG-3: no phone registration on the EU site
     await expect(page.getByRole('tab')).toHaveCount(0);
   });
@@ -290,10 +296,10 @@ test.describe('sign-up and login against the real api', () => {
     await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
     await emailField(page).fill(uniqueEmail('residence'));
     await page.getByRole('button', { name: en.actions.continue }).click();
-    const dialog = page.getByRole('dialog', { name: en.dialogs.euSiteNoEuResidenceConfirm.title });
+    const dialog = page.getByRole('dialog', { name: enSignup.dialogs.euSiteNoEuResidenceConfirm.title });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: en.dialogs.euSiteNoEuResidenceConfirm.confirm }).click();
-    await expect(page.getByRole('heading', { name: en.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: enSignup.dialogs.euSiteNoEuResidenceConfirm.confirm }).click();
+    await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
     const stored = await page.evaluate(() => localStorage.getItem('residence_confirm_euSiteNoEuResidenceConfirm'));
     expect(Number(stored)).toBeGreaterThan(0);
     await context.close();
@@ -324,9 +330,9 @@ test.describe('sign-up and login against the real api', () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
   });
 
-  for (const [lang, t, dir] of [
-    ['zh-TW', zh, 'ltr'],
-    ['ar-SA', ar, 'rtl'],
+  for (const [lang, t, s, dir] of [
+    ['zh-TW', zh, zhSignup, 'ltr'],
+    ['ar-SA', ar, arSignup, 'rtl'],
   ] as const) {
     test(`SITE-3 SITE-5 REG-1 the same email sign-up in ${lang}: translated steps, ${dir}, and the dashboard at the end`, async ({
       page,
@@ -335,8 +341,8 @@ test.describe('sign-up and login against the real api', () => {
       const email = uniqueEmail(lang);
       await page.goto(`/${lang}/register`);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
-      await expect(page.getByText(t.register.terms)).toBeVisible();
-      await signUpWithEmail(page, request, { email, lang, t });
+      await expect(page.getByText(s.register.terms)).toBeVisible();
+      await signUpWithEmail(page, request, { email, lang, t, s });
       await page.waitForURL(new RegExp(`/${lang}/dashboard/?\\?newUser=true$`));
       await expect(page.getByTestId('landing-account')).toContainText('@example.com');
     });

@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 
 import { fetchCountryCodes, type CountryCode } from '@/services/api/auth';
@@ -19,6 +18,24 @@ interface Props {
 }
 
 let countries: Promise<CountryCode[]> | null = null;
+
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+/** Intl.DisplayNames is slow to construct: one per language. */
+function regionNames(language: string): Intl.DisplayNames | null {
+  let names = displayNames.get(language);
+  if (names === undefined) {
+    try {
+      // regional tags like tr-TUR are not BCP 47 region subtags: their base language is
+      const tag = /^[a-z]{2,3}(-[A-Z]{2})?$/.test(language) ? language : language.split('-')[0];
+      names = new Intl.DisplayNames([tag], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(language, names);
+  }
+  return names;
+}
 
 /** REG-9: the countries open to registration, asked once per page. */
 function useCountryCodes(enabled: boolean): CountryCode[] {
@@ -43,17 +60,10 @@ export function AccountFields({ value, onChange, error, idPrefix, disabled, auto
   const t = useFixedT('auth');
   const list = useCountryCodes(value.kind === 'mobile');
   const language = useI18nInstance()?.language ?? 'en';
-  // country names in the page's language, from the browser's own data
+  // country names in the page's language, from the browser's own data (none to name on the server)
   const options = useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      // regional tags like tr-TUR are not BCP 47 region subtags: their base language is
-      names = new Intl.DisplayNames([/^[a-z]{2,3}(-[A-Z]{2})?$/.test(language) ? language : language.split('-')[0]], {
-        type: 'region',
-      });
-    } catch {
-      names = null;
-    }
+    if (list.length === 0) return list;
+    const names = regionNames(language);
     return list
       .map((c) => ({ ...c, name: names?.of(c.code) ?? c.name }))
       .sort((a, b) => a.name.localeCompare(b.name, language));
@@ -63,18 +73,17 @@ export function AccountFields({ value, onChange, error, idPrefix, disabled, auto
     return (
       <div className="auth-field">
         <label htmlFor={`${idPrefix}-email`}>{t('fields.email')}</label>
-        <Input
+        <input
           id={`${idPrefix}-email`}
           name="email"
           type="email"
-          size="large"
           inputMode="email"
           autoComplete={autoComplete}
           maxLength={EMAIL_MAX_LENGTH}
           placeholder={t('fields.emailPlaceholder')}
           value={value.email}
           disabled={disabled}
-          status={error ? 'error' : undefined}
+          className={error ? 'auth-input auth-input-error' : 'auth-input'}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
           onChange={(e) => onChange({ ...value, email: e.target.value })}
@@ -103,18 +112,17 @@ export function AccountFields({ value, onChange, error, idPrefix, disabled, auto
         ))}
       </select>
       <label htmlFor={`${idPrefix}-mobile`}>{t('fields.mobile')}</label>
-      <Input
+      <input
         id={`${idPrefix}-mobile`}
         name="mobile"
         type="tel"
-        size="large"
         inputMode="tel"
         autoComplete={autoComplete === 'username' ? 'username' : 'tel-national'}
         maxLength={20}
         placeholder={t('fields.mobilePlaceholder')}
         value={value.mobile}
         disabled={disabled}
-        status={error ? 'error' : undefined}
+        className={error ? 'auth-input auth-input-error' : 'auth-input'}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
         onChange={(e) => onChange({ ...value, mobile: e.target.value })}

@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd';
 
 import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { AntdScope } from '@/components/layout/antd-scope';
 
 export interface AuthDialogAction {
   readonly label: string;
@@ -20,20 +21,22 @@ interface Props {
 export default function AuthDialog({ open, title, text, actions, onClose }: Props) {
   const t = useFixedT('auth');
   return (
-    <Modal
-      open={open}
-      title={title}
-      width={480}
-      centered
-      onCancel={onClose}
-      closable={{ 'aria-label': t('dialogs.close') }}
-      footer={actions.map((a) => (
-        <Button key={a.label} type={a.primary ? 'primary' : 'default'} onClick={a.onClick}>
-          {a.label}
-        </Button>
-      ))}
-    >
-      <p>{text}</p>
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        title={title}
+        width={480}
+        centered
+        onCancel={onClose}
+        closable={{ 'aria-label': t('dialogs.close') }}
+        footer={actions.map((a) => (
+          <Button key={a.label} type={a.primary ? 'primary' : 'default'} onClick={a.onClick}>
+            {a.label}
+          </Button>
+        ))}
+      >
+        <p>{text}</p>
+      </Modal>
+    </AntdScope>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd';
+import { ActionButton } from './action-button';
 import { useEffect, useState } from 'react';
 
 import { VERIFY_CODE_LENGTH } from '@/config/auth';
@@ -41,31 +41,23 @@ export function CodeField({ id, value, onChange, error, sentAt, onResend, resend
     <div className="auth-field">
       <label htmlFor={id}>{t('fields.code')}</label>
       <div className="auth-code-row">
-        <Input
+        <input
           id={id}
           name="code"
-          size="large"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={VERIFY_CODE_LENGTH + 4}
           placeholder={t('fields.codePlaceholder')}
           value={value}
           disabled={disabled}
-          status={error ? 'error' : undefined}
+          className={error ? 'auth-input auth-input-error' : 'auth-input'}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
           onChange={(e) => onChange(normalizeCode(e.target.value))}
         />
-        <Button
-          size="large"
-          htmlType="button"
-          onClick={onResend}
-          loading={resending}
-          disabled={disabled || left > 0}
-          aria-live="polite"
-        >
-          {left > 0 ? t('actions.resendIn', { seconds: left }) : t('actions.resend')}
-        </Button>
+        <ActionButton onClick={onResend} loading={resending} disabled={disabled || left > 0}>
+          <span aria-live="polite">{left > 0 ? t('actions.resendIn', { seconds: left }) : t('actions.resend')}</span>
+        </ActionButton>
       </div>
       <FieldError id={errorId} message={error} />
     </div>

@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import { useState } from 'react';
 
 import { checkPassword } from '@/config/password-rules';
@@ -26,6 +25,7 @@ const RULES = ['length', 'upper', 'lower', 'digit'] as const;
  */
 export function PasswordField({ id, value, onChange, mode, error, disabled }: Props) {
   const t = useFixedT('auth');
+  const ts = useFixedT('signup');
   const [visible, setVisible] = useState(false);
   const checks = checkPassword(value);
   const errorId = `${id}-error`;
@@ -33,43 +33,42 @@ export function PasswordField({ id, value, onChange, mode, error, disabled }: Pr
   return (
     <div className="auth-field">
       <label htmlFor={id}>{mode === 'new' ? t('fields.newPassword') : t('fields.password')}</label>
-      <Input
-        id={id}
-        type={visible ? 'text' : 'password'}
-        name="password"
-        size="large"
-        autoComplete={mode === 'new' ? 'new-password' : 'current-password'}
-        maxLength={128}
-        placeholder={t('fields.passwordPlaceholder')}
-        value={value}
-        disabled={disabled}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={mode === 'new' ? `${errorId} ${rulesId}` : errorId}
-        suffix={
-          <button
-            type="button"
-            className="auth-password-toggle"
-            aria-controls={id}
-            aria-pressed={visible}
-            disabled={disabled}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {visible ? t('fields.hidePassword') : t('fields.showPassword')}
-          </button>
-        }
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <div className="auth-input-wrap">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          name="password"
+          autoComplete={mode === 'new' ? 'new-password' : 'current-password'}
+          maxLength={128}
+          placeholder={t('fields.passwordPlaceholder')}
+          value={value}
+          disabled={disabled}
+          className={error ? 'auth-input auth-input-error' : 'auth-input'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={mode === 'new' ? `${errorId} ${rulesId}` : errorId}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button
+          type="button"
+          className="auth-password-toggle"
+          aria-controls={id}
+          aria-pressed={visible}
+          disabled={disabled}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? t('fields.hidePassword') : t('fields.showPassword')}
+        </button>
+      </div>
       <FieldError id={errorId} message={error} />
       {mode === 'new' && (
         <div id={rulesId} className="auth-password-rules">
-          <p>{t('passwordRules.title')}</p>
+          <p>{ts('passwordRules.title')}</p>
           <ul>
             {RULES.map((rule) => (
               <li key={rule} className={checks[rule] ? 'rule-met' : 'rule-unmet'} data-rule={rule}>
-                <span aria-hidden="true">{checks[rule] ? '✓' : '•'}</span> {t(`passwordRules.${rule}`)}
+                <span aria-hidden="true">{checks[rule] ? '✓' : '•'}</span> {ts(`passwordRules.${rule}`)}
                 <span className="visually-hidden">
-                  {` (${checks[rule] ? t('passwordRules.met') : t('passwordRules.notMet')})`}
+                  {` (${checks[rule] ? ts('passwordRules.met') : ts('passwordRules.notMet')})`}
                 </span>
               </li>
             ))}

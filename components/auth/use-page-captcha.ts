@@ -1,4 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+
+import type { CaptchaRunner } from '@/services/captcha/captcha-runner';
 
 import type { CaptchaInfoFlow } from '@/services/captcha/captcha-info';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
@@ -16,23 +18,28 @@ export function usePageCaptcha(options: {
   readonly config: Readonly<Record<string, string>>;
 }) {
   const { scene, flow, siteRegulated, config } = options;
-  const runner = useMemo(
-    () => createPageCaptcha({ scene, flow, siteRegulated, config }),
-    [scene, flow, siteRegulated, config],
-  );
+  // made when first needed (never on the server), and anew when its inputs change
+  const made = useRef<{ key: unknown[]; runner: CaptchaRunner } | null>(null);
+  const runnerFor = useCallback(() => {
+    const key = [scene, flow, siteRegulated, config];
+    if (!made.current || made.current.key.some((v, i) => v !== key[i])) {
+      made.current = { key, runner: createPageCaptcha({ scene, flow, siteRegulated, config }) };
+    }
+    return made.current.runner;
+  }, [scene, flow, siteRegulated, config]);
   const [solving, setSolving] = useState(false);
   const withCaptcha = useCallback(
     async <T>(action: (payload: CaptchaPayload) => Promise<T>): Promise<T> => {
       setSolving(true);
       let payload: CaptchaPayload;
       try {
-        payload = await runner.show();
+        payload = await runnerFor().show();
       } finally {
         setSolving(false);
       }
       return action(payload);
     },
-    [runner],
+    [runnerFor],
   );
   return { withCaptcha, solving };
 }

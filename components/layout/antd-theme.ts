@@ -2,6 +2,8 @@ import { theme, type ThemeConfig } from 'antd';
 
 import type { ThemeMode } from '@/config/routes';
 
+import { THEME_CLASS } from './theme-class';
+
 /**
  * antd runs with zero runtime styling: scripts/gen-antd-css.tsx bakes these
  * themes into a static stylesheet at build time, and components only carry the
@@ -11,11 +13,11 @@ import type { ThemeMode } from '@/config/routes';
 const brand = { colorPrimary: '#f7a600', colorTextLightSolid: '#121214', borderRadius: 8 };
 
 export const ANTD_THEMES: Readonly<Record<ThemeMode, ThemeConfig>> = {
-  light: { hashed: false, zeroRuntime: true, cssVar: { key: 'app' }, token: brand },
+  light: { hashed: false, zeroRuntime: true, cssVar: { key: THEME_CLASS.light }, token: brand },
   dark: {
     hashed: false,
     zeroRuntime: true,
-    cssVar: { key: 'app-dark' },
+    cssVar: { key: THEME_CLASS.dark },
     token: brand,
     algorithm: theme.darkAlgorithm,
   },

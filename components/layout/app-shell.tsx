@@ -11,7 +11,7 @@ import { ComplianceProvider, useComplianceStore } from '@/stores/compliance-cont
 import type { PageContextProps } from '@/services/page-props';
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 
-import { ANTD_THEMES } from './antd-theme';
+import { THEME_CLASS } from './theme-class';
 import { CookieNotice } from './cookie-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -55,7 +55,7 @@ export function AppShell({ page, children }: Props) {
   return (
     <ShellContext.Provider value={settings}>
       <ComplianceProvider initialState={{ subject: { siteId: page.site } }}>
-        <div className={`app-shell ${ANTD_THEMES[layout.theme].cssVar?.key ?? ''}`} data-theme={layout.theme}>
+        <div className={`app-shell ${THEME_CLASS[layout.theme]}`} data-theme={layout.theme}>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import en from '../../public/locales/en/auth.json';
+import enSignup from '../../public/locales/en/signup.json';
 
 export const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 4100)}`;
 
@@ -42,6 +43,7 @@ export async function setWebConfig(request: APIRequestContext, name: string, val
 }
 
 type Texts = typeof en;
+type SignupTexts = typeof enSignup;
 
 /** The email field: by role, since the tab panel carries the same name. */
 export const emailField = (page: Page, t: Texts = en) => page.getByRole('textbox', { name: t.fields.email });
@@ -54,16 +56,22 @@ export const emailField = (page: Page, t: Texts = en) => page.getByRole('textbox
 export async function signUpWithEmail(
   page: Page,
   request: APIRequestContext,
-  { email, lang = 'en', t = en, path = '/register' }: { email: string; lang?: string; t?: Texts; path?: string },
+  {
+    email,
+    lang = 'en',
+    t = en,
+    s = enSignup,
+    path = '/register',
+  }: { email: string; lang?: string; t?: Texts; s?: SignupTexts; path?: string },
 ): Promise<void> {
   await page.goto(`/${lang}${path}`);
   await emailField(page, t).fill(email);
   await page.getByRole('button', { name: t.actions.continue }).click();
-  await expect(page.getByRole('heading', { name: t.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: s.register.codeTitle })).toBeVisible({ timeout: 15_000 });
   const message = await lastMessage(request, email);
   await page.getByRole('textbox', { name: t.fields.code }).fill(message.code ?? '');
   await page.getByRole('button', { name: t.actions.verify }).click();
-  await expect(page.getByRole('heading', { name: t.register.passwordTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: s.register.passwordTitle })).toBeVisible();
   await page.getByLabel(t.fields.newPassword).fill(PASSWORD);
   await page.getByRole('button', { name: t.actions.createAccount }).click();
 }

@@ -18,7 +18,7 @@ export function accountName(profile: Pick<UserProfile, 'vague_email' | 'vague_mo
  * home…) show this: who is logged in, and a way to log out (LOGIN-9).
  */
 export function ExchangeLanding({ page }: { readonly page: PageContextProps }) {
-  const t = useFixedT('auth');
+  const t = useFixedT('landing');
   const [profile, setProfile] = useState<UserProfile | null | 'loading'>('loading');
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
@@ -45,22 +45,22 @@ export function ExchangeLanding({ page }: { readonly page: PageContextProps }) {
   return (
     <>
       <Head>
-        <title>{`${t('landing.title')} | ${t('common:brand')}`}</title>
+        <title>{`${t('title')} | ${t('common:brand')}`}</title>
       </Head>
       <section className="route-screen landing" aria-labelledby="landing-title" aria-busy={profile === 'loading'}>
-        <h1 id="landing-title">{profile && profile !== 'loading' ? t('landing.title') : path}</h1>
+        <h1 id="landing-title">{profile && profile !== 'loading' ? t('title') : path}</h1>
         {profile === 'loading' ? null : profile ? (
           <>
-            <p data-testid="landing-account">{t('landing.account', { account: accountName(profile) })}</p>
-            <p className="route-lead">{t('landing.explain', { path })}</p>
+            <p data-testid="landing-account">{t('account', { account: accountName(profile) })}</p>
+            <p className="route-lead">{t('explain', { path })}</p>
             <button type="button" className="landing-logout" onClick={() => void onLogout()} disabled={leaving}>
-              {leaving ? t('landing.loggingOut') : t('actions.logout')}
+              {leaving ? t('loggingOut') : t('logout')}
             </button>
           </>
         ) : (
           <>
-            <p>{t('landing.signedOut')}</p>
-            <a href={`/${page.locale}/login`}>{t('landing.login')}</a>
+            <p>{t('signedOut')}</p>
+            <a href={`/${page.locale}/login`}>{t('login')}</a>
           </>
         )}
       </section>

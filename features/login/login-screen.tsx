@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 
+import { ActionButton } from '@/components/auth/action-button';
 import { AccountFields } from '@/components/auth/account-fields';
 import { AccountTabs } from '@/components/auth/account-tabs';
 import { FormAlert } from '@/components/auth/form-alert';
@@ -12,7 +12,6 @@ import { usePageCaptcha } from '@/components/auth/use-page-captcha';
 import { useSignedInRedirect } from '@/components/auth/use-signed-in-redirect';
 import { useWebConfig } from '@/components/auth/use-web-config';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
-import { AntdScope } from '@/components/layout/antd-scope';
 import { AUTH_CONFIG_KEYS, type AccountKind } from '@/config/auth';
 import { SITES } from '@/config/sites';
 import { login, quickLogin, switchTradeEnv } from '@/services/api/auth';
@@ -129,7 +128,7 @@ export function LoginScreen({ page }: Props) {
 
   const accountMessage = accountError ? t(`validation.${accountError}`) : null;
   return (
-    <AntdScope>
+    <>
       <div className="auth-card">
         {leaving === 'leaving' && (
           <p className="auth-status" role="status">
@@ -173,9 +172,9 @@ export function LoginScreen({ page }: Props) {
             />
           </div>
           <FormAlert message={message} />
-          <Button type="primary" htmlType="submit" size="large" block loading={busy || leaving === 'leaving'}>
+          <ActionButton kind="primary" type="submit" block loading={busy || leaving === 'leaving'}>
             {solving ? t('captcha.checking') : t('actions.login')}
-          </Button>
+          </ActionButton>
         </form>
         <p className="auth-switch">
           {t('login.noAccount')} <a href={signUpHref(page.locale, page.path, search)}>{t('login.signUp')}</a>
@@ -190,6 +189,6 @@ export function LoginScreen({ page }: Props) {
           onClose={() => setDialog(null)}
         />
       )}
-    </AntdScope>
+    </>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 
 import { useFixedT } from '@/components/i18n/use-fixed-t';
-import { AntdScope } from '@/components/layout/antd-scope';
+import { ActionButton } from '@/components/auth/action-button';
 import { authorize, confirmAuth, type OAuthConsent } from '@/services/api/oauth';
 import { getUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
@@ -109,7 +108,7 @@ export function ConsentScreen({ page, continueIfGranted = false }: Props) {
   const { consent } = view;
   const account = consent.account.vague_email || consent.account.vague_mobile || consent.account.uid;
   return (
-    <AntdScope>
+    <>
       <div className="auth-card oauth-consent">
         <div className="oauth-client">
           {consent.client.logo_url && (
@@ -134,20 +133,19 @@ export function ConsentScreen({ page, continueIfGranted = false }: Props) {
         </ul>
         <p className="auth-terms">{t('consent.redirectNote', { origin: consent.redirect_origin })}</p>
         <div className="oauth-actions">
-          <Button size="large" onClick={() => void decide(false)} loading={busy === 'deny'} disabled={busy !== null}>
+          <ActionButton onClick={() => void decide(false)} loading={busy === 'deny'} disabled={busy !== null}>
             {t('consent.deny')}
-          </Button>
-          <Button
-            type="primary"
-            size="large"
+          </ActionButton>
+          <ActionButton
+            kind="primary"
             onClick={() => void decide(true)}
             loading={busy === 'approve'}
             disabled={busy !== null}
           >
             {t('consent.approve')}
-          </Button>
+          </ActionButton>
         </div>
       </div>
-    </AntdScope>
+    </>
   );
 }

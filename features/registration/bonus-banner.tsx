@@ -13,7 +13,7 @@ export function bonusBannerKey(site: SiteId): string {
 
 /** REG-12: the sign-up bonus, its amount from the banner config and its words from our translations. */
 export function BonusBanner({ site, locale }: { readonly site: SiteId; readonly locale: string }) {
-  const t = useFixedT('auth');
+  const t = useFixedT('signup');
   const [amount, setAmount] = useState<string | null>(null);
   useEffect(() => {
     let live = true;

@@ -12,7 +12,7 @@ type State = 'checking' | 'verified' | 'failed';
  * can continue the registration through the recall link (REG-7).
  */
 export function EmailVerifyScreen({ page }: { readonly page: PageContextProps }) {
-  const t = useFixedT('auth');
+  const t = useFixedT('signup');
   const [state, setState] = useState<State>('checking');
   const [uuid, setUuid] = useState('');
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { Button, Checkbox } from 'antd';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 
+import { ActionButton } from '@/components/auth/action-button';
 import { AccountFields } from '@/components/auth/account-fields';
 import { AccountTabs } from '@/components/auth/account-tabs';
 import { CodeField } from '@/components/auth/code-field';
@@ -13,7 +13,6 @@ import { usePageCaptcha } from '@/components/auth/use-page-captcha';
 import { useSignedInRedirect } from '@/components/auth/use-signed-in-redirect';
 import { useWebConfig } from '@/components/auth/use-web-config';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
-import { AntdScope } from '@/components/layout/antd-scope';
 import { AUTH_CONFIG_KEYS, LINK_POLL_MS, type AccountKind, type AuthStep } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import { isValidPassword } from '@/config/password-rules';
@@ -76,6 +75,7 @@ interface Registration {
  */
 export function RegisterScreen({ page }: Props) {
   const t = useFixedT('auth');
+  const ts = useFixedT('signup');
   const { web, status: configStatus } = useWebConfig();
   const oauth = page.path === '/oauth-register';
   const turkish = page.path === '/tr-register';
@@ -361,28 +361,30 @@ export function RegisterScreen({ page }: Props) {
           />
         </div>
         {page.site === 'EU' && (
-          <Checkbox
-            className="auth-checkbox"
-            checked={euSubscription}
-            onChange={(e) => setEuSubscription(e.target.checked)}
-          >
-            {t('register.euSubscription')}
-          </Checkbox>
+          <label className="auth-checkbox">
+            <input
+              type="checkbox"
+              name="eu_subscription"
+              checked={euSubscription}
+              onChange={(e) => setEuSubscription(e.target.checked)}
+            />
+            <span>{ts('register.euSubscription')}</span>
+          </label>
         )}
         <FormAlert message={message} />
-        <Button type="primary" htmlType="submit" size="large" block loading={busy || leaving === 'leaving'}>
+        <ActionButton kind="primary" type="submit" block loading={busy || leaving === 'leaving'}>
           {submitText ?? t('actions.continue')}
-        </Button>
-        <p className="auth-terms">{t('register.terms')}</p>
+        </ActionButton>
+        <p className="auth-terms">{ts('register.terms')}</p>
       </form>
     );
   } else if (step === 'verfiyCode') {
     body = (
       <form className="auth-form" noValidate onSubmit={onCodeSubmit} aria-busy={busy}>
         <h2 ref={stepHeading} tabIndex={-1} className="auth-step-title">
-          {t('register.codeTitle')}
+          {ts('register.codeTitle')}
         </h2>
-        <p className="auth-step-lead">{t('register.codeSent', { account: label })}</p>
+        <p className="auth-step-lead">{ts('register.codeSent', { account: label })}</p>
         {old && usernameForManagers}
         <CodeField
           id="register-code"
@@ -399,46 +401,46 @@ export function RegisterScreen({ page }: Props) {
         />
         {old && passwordField}
         <FormAlert message={message} />
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+        <ActionButton kind="primary" type="submit" block loading={busy}>
           {submitText ?? (old ? t('actions.createAccount') : t('actions.verify'))}
-        </Button>
-        <Button type="link" htmlType="button" onClick={backToAccount} disabled={busy}>
+        </ActionButton>
+        <ActionButton kind="link" onClick={backToAccount} disabled={busy}>
           {t('actions.changeAccount')}
-        </Button>
+        </ActionButton>
       </form>
     );
   } else if (step === 'verfiyLink') {
     body = (
       <div className="auth-form">
         <h2 ref={stepHeading} tabIndex={-1} className="auth-step-title">
-          {t('register.linkTitle')}
+          {ts('register.linkTitle')}
         </h2>
-        <p className="auth-step-lead">{t('register.linkSent', { account: label })}</p>
+        <p className="auth-step-lead">{ts('register.linkSent', { account: label })}</p>
         <p className="auth-status" role="status">
-          {t('register.linkWaiting')}
+          {ts('register.linkWaiting')}
         </p>
         <FormAlert message={message} />
-        <Button htmlType="button" size="large" block onClick={onResend} loading={resending}>
+        <ActionButton block onClick={onResend} loading={resending}>
           {t('actions.resendLink')}
-        </Button>
-        <Button type="link" htmlType="button" onClick={backToAccount}>
+        </ActionButton>
+        <ActionButton kind="link" onClick={backToAccount}>
           {t('actions.changeAccount')}
-        </Button>
+        </ActionButton>
       </div>
     );
   } else {
     body = (
       <form className="auth-form" noValidate onSubmit={onPasswordSubmit} aria-busy={busy}>
         <h2 ref={stepHeading} tabIndex={-1} className="auth-step-title">
-          {t('register.passwordTitle')}
+          {ts('register.passwordTitle')}
         </h2>
-        <p className="auth-step-lead">{t('register.passwordLead', { account: label })}</p>
+        <p className="auth-step-lead">{ts('register.passwordLead', { account: label })}</p>
         {usernameForManagers}
         {passwordField}
         <FormAlert message={message} />
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+        <ActionButton kind="primary" type="submit" block loading={busy}>
           {submitText ?? t('actions.createAccount')}
-        </Button>
+        </ActionButton>
       </form>
     );
   }
@@ -450,7 +452,7 @@ export function RegisterScreen({ page }: Props) {
   })();
 
   return (
-    <AntdScope>
+    <>
       <div className="auth-card">
         {leaving === 'leaving' && (
           <p className="auth-status" role="status">
@@ -460,9 +462,9 @@ export function RegisterScreen({ page }: Props) {
         {step === 'inputAccount' && <BonusBanner site={page.site} locale={page.locale} />}
         {body}
         <p className="auth-switch">
-          {t('register.haveAccount')}{' '}
+          {ts('register.haveAccount')}{' '}
           <a href={`/${page.locale}${oauth ? '/oauth-login' : turkish ? '/tr-login' : '/login'}`}>
-            {t('register.logIn')}
+            {ts('register.logIn')}
           </a>
         </p>
       </div>
@@ -478,15 +480,15 @@ export function RegisterScreen({ page }: Props) {
       {residence.dialog && (
         <AuthDialog
           open
-          title={t(`dialogs.${residence.dialog}.title`)}
-          text={t(`dialogs.${residence.dialog}.text`)}
+          title={ts(`dialogs.${residence.dialog}.title`)}
+          text={ts(`dialogs.${residence.dialog}.text`)}
           actions={[
             {
-              label: t(`dialogs.${residence.dialog}.leave`),
+              label: ts(`dialogs.${residence.dialog}.leave`),
               onClick: () => window.location.assign(exitHref),
             },
             {
-              label: t(`dialogs.${residence.dialog}.confirm`),
+              label: ts(`dialogs.${residence.dialog}.confirm`),
               primary: true,
               onClick: () => void onResidenceConfirm(),
             },
@@ -498,6 +500,6 @@ export function RegisterScreen({ page }: Props) {
           }}
         />
       )}
-    </AntdScope>
+    </>
   );
 }

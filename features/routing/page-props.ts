@@ -69,7 +69,7 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
   const namespaces = route
     ? ([route.namespace, ...(route.alsoReads ?? [])].filter((ns) => ns !== 'common') as Namespace[])
     : options.landing
-      ? (['auth'] as Namespace[])
+      ? (['landing'] as Namespace[])
       : [];
   return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> => {
     const env = readWebEnv();

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  readonly kind?: 'primary' | 'default' | 'link';
+  readonly type?: 'submit' | 'button';
+  /** the action runs: the button says so and takes no second press */
+  readonly loading?: boolean;
+  readonly disabled?: boolean;
+  readonly block?: boolean;
+  readonly onClick?: () => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * The buttons of the sign-in forms: native buttons styled with the theme's
+ * variables. antd's Button costs tens of kB of JS and real server render
+ * time per page (docs/performance.md); these forms need none of its extras.
+ */
+export function ActionButton({
+  kind = 'default',
+  type = 'button',
+  loading,
+  disabled,
+  block,
+  onClick,
+  children,
+}: Props) {
+  return (
+    <button
+      type={type}
+      className={`auth-button auth-button-${kind}${block ? ' auth-button-block' : ''}`}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      onClick={onClick}
+    >
+      {loading && <span className="auth-spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ThemeMode } from '@/config/routes';
+
+/**
+ * The class that scopes a theme's CSS variables (antd's `cssVar.key`), kept
+ * apart from antd-theme.ts so the shell can set it without importing antd:
+ * antd's theme code is 20 kB of JS the pages without antd widgets never need.
+ */
+export const THEME_CLASS: Readonly<Record<ThemeMode, string>> = { light: 'app', dark: 'app-dark' };
