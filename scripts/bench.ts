@@ -204,6 +204,9 @@ the bare page in one run); kept here so later screens know what they spend:
 | request layer, compliance store and toasts added; the toast viewport renders only in the browser and the \`errors\` texts load on demand from \`/locales\` instead of riding in every page's props (measured with the median of 3 alternating rounds from here on) | 0.52 x |
 | the same code measured again, twice: this machine swings by a tenth between runs even on medians, so the bench now takes 5 rounds | 0.49 x, 0.38 x |
 | shell components read \`common\` through one fixed \`t\` per namespace instead of react-i18next's \`useTranslation\` (about 40 µs each per render), and server i18next instances remember their translations (static texts, fixed language) | 0.55 x, 0.56 x |
+| sign-in forms with antd \`Input\`, \`Button\`, \`Checkbox\` inside \`AntdScope\` (JS for \`/en/login\`: 269.6 kB) | 0.20 x |
+| the forms on native inputs and buttons styled with the theme's CSS variables; antd only in the dialogs, loaded on demand (JS: 199.1 kB) | 0.44 x, 0.32 x |
+| the shell sets the theme class without importing antd's theme (JS: 178.8 kB); fixed-\`t\` results remembered on the server (i18next's \`fixedT\` rebuilt its options on every call: a fifth of the form's render); the \`auth\` texts split into \`auth\`, \`signup\` and \`landing\` so the login page carries 4 kB of texts, not 6.5 | 0.51 x |
 
 - antd styles are baked at build time (\`scripts/gen-antd-css.tsx\`, \`zeroRuntime\`): no CSS-in-JS work per
   request and none in the browser; the stylesheet is a cached static file.
