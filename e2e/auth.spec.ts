@@ -315,6 +315,31 @@ test.describe('sign-up and login against the real api', () => {
     await context.close();
   });
 
+  test('DLG-5 a Hong Kong account logging in on the global site is told to use the Hong Kong site', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('hk');
+    await page.goto(`http://hk.localhost:${WEB_PORT}/en-HK/register`);
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: en.actions.continue }).click();
+    await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('textbox', { name: en.fields.code }).fill((await lastMessage(request, email)).code ?? '');
+    await page.getByRole('button', { name: en.actions.verify }).click();
+    await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
+    await page.getByRole('button', { name: en.actions.createAccount }).click();
+    await page.waitForURL(/\/en-HK\/dashboard/);
+    await page.context().clearCookies();
+
+    await page.goto('/en/login');
+    await logIn(page, email, PASSWORD);
+    const dialog = page.getByRole('dialog', { name: en.dialogs.HKUSER_NO_LOGIN_OTHER.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(en.dialogs.HKUSER_NO_LOGIN_OTHER.text);
+    await dialog.getByRole('button', { name: en.dialogs.HKUSER_NO_LOGIN_OTHER.action }).click();
+    await page.waitForURL(new RegExp(`^http://hk\\.localhost:${WEB_PORT}/zh-HK/login`));
+  });
+
   test('LOGIN-11 the demo-account login says so and keeps the query for sign-up', async ({ page }) => {
     await page.goto('/en/login?demoAccount=true');
     await expect(page.getByText(en.login.demoNotice)).toBeVisible();

@@ -13,7 +13,7 @@ import { useSignedInRedirect } from '@/components/auth/use-signed-in-redirect';
 import { useWebConfig } from '@/components/auth/use-web-config';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS, type AccountKind } from '@/config/auth';
-import { SITES } from '@/config/sites';
+import { SITES, siteOrigin, type SiteId } from '@/config/sites';
 import { login, quickLogin, switchTradeEnv } from '@/services/api/auth';
 import { readAccount, type AccountFieldError, type AccountValue } from '@/services/auth/account-rules';
 import {
@@ -185,10 +185,29 @@ export function LoginScreen({ page }: Props) {
           open
           title={t(`dialogs.${dialog.dialog}.title`)}
           text={t(`dialogs.${dialog.dialog}.text`, { code: dialog.code })}
-          actions={[{ label: t('dialogs.ok'), primary: true, onClick: () => setDialog(null) }]}
+          actions={[
+            ...(jurisdictionExit(dialog.dialog)
+              ? [{ label: t(`dialogs.${dialog.dialog}.action`), onClick: () => goToSite(dialog.dialog, page.path) }]
+              : []),
+            { label: t('dialogs.ok'), primary: true, onClick: () => setDialog(null) },
+          ]}
           onClose={() => setDialog(null)}
         />
       )}
     </>
   );
+}
+
+/** DLG-5: the site a jurisdiction dialog sends the person to, if any. */
+function jurisdictionExit(dialog: string): SiteId | null {
+  if (dialog === 'HKUSER_NO_LOGIN_OTHER') return 'HKG';
+  if (dialog === 'NOHKUSER_NO_LGOIN_HKSITE') return 'BYBIT';
+  return null;
+}
+
+function goToSite(dialog: string, path: string): void {
+  const site = jurisdictionExit(dialog);
+  if (!site) return;
+  const target = SITES[site];
+  window.location.assign(`${siteOrigin(target, window.location)}/${target.defaultLanguage}${path}`);
 }

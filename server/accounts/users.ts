@@ -48,11 +48,13 @@ export interface LoginUserRow {
   locked_until: Date | string | null;
   banned_at: Date | string | null;
   self_help_ban: boolean;
+  /** the site the account registered on (DLG-5) */
+  site_id: string;
   /** locked after too many wrong passwords, and the lock has not run out */
   locked: boolean;
 }
 
-const LOGIN_COLUMNS = `id, uid, password_hash, status, pass_err_count, locked_until, banned_at, self_help_ban,
+const LOGIN_COLUMNS = `id, uid, password_hash, status, pass_err_count, locked_until, banned_at, self_help_ban, site_id,
   coalesce(locked_until > now(), false) as locked`;
 
 export async function findUserByAccount(db: Queryable, account: AccountRef): Promise<LoginUserRow | null> {
@@ -123,4 +125,26 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<CreatedU
     if (await accountExists(db, a)) return null;
   }
   throw new Error('could not draw a free uid');
+}
+
+/** DLG-5: the dialog an answer names, for the page to show with its translated text. */
+export const JURISDICTION_REFUSAL = { code: 41130, message: 'This account cannot log in on this site' } as const;
+
+/**
+ * DLG-5: Hong Kong accounts log in only on the Hong Kong site, and only they
+ * do: a refusal naming the dialog (HKUSER_NO_LOGIN_OTHER on another site,
+ * NOHKUSER_NO_LGOIN_HKSITE on the Hong Kong site), else null.
+ */
+export function jurisdictionRefusal(
+  accountSite: string,
+  loginSite: string,
+): { code: number; message: string; result: { dialog: string } } | null {
+  const account = accountSite.toUpperCase();
+  const site = loginSite.toUpperCase();
+  if (account === 'HKG' && site !== 'HKG')
+    return { ...JURISDICTION_REFUSAL, result: { dialog: 'HKUSER_NO_LOGIN_OTHER' } };
+  if (site === 'HKG' && account !== 'HKG') {
+    return { ...JURISDICTION_REFUSAL, result: { dialog: 'NOHKUSER_NO_LGOIN_HKSITE' } };
+  }
+  return null;
 }

@@ -8,7 +8,7 @@ import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-c
 import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
 import { encryptedPasswordProperties, readEncryptedPassword } from '../accounts/password-transport';
 import { clearSessionCookie, sessionResult, startSession } from '../accounts/session-reply';
-import { findUserByAccount, statusRefusal, type AccountRef } from '../accounts/users';
+import { findUserByAccount, jurisdictionRefusal, statusRefusal, type AccountRef } from '../accounts/users';
 import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
 import { deleteSession, hashToken, userFromToken } from '../auth/sessions';
 import type { Queryable } from '../db';
@@ -125,7 +125,7 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts }: RouteD
       return fail(LOGIN_ERRORS.wrongPassword.code, LOGIN_ERRORS.wrongPassword.message, { pass_err_count: count });
     }
     await db.query('update users set pass_err_count = 0, locked_until = null where id = $1', [user.id]);
-    const refusal = statusRefusal(user);
+    const refusal = statusRefusal(user) ?? jurisdictionRefusal(user.site_id, req.body.site_id || 'BYBIT');
     if (refusal) return fail(refusal.code, refusal.message, refusal.result);
     const token = await startSession(db, req, reply, user.id);
     return ok(sessionResult(token, user));

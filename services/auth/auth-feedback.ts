@@ -10,10 +10,14 @@ export interface FeedbackMessage {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
-/** DLG-4, DLG-7: what registration and login can raise as a dialog. */
+/** DLG-5: jurisdiction dialogs an answer names in `result.dialog`. */
+export const JURISDICTION_DIALOGS = ['HKUSER_NO_LOGIN_OTHER', 'NOHKUSER_NO_LGOIN_HKSITE'] as const;
+export type JurisdictionDialog = (typeof JURISDICTION_DIALOGS)[number];
+
+/** DLG-4, DLG-5, DLG-7: what registration and login can raise as a dialog. */
 export interface FeedbackDialog {
   readonly kind: 'dialog';
-  readonly dialog: 'phoneLimit' | 'generic';
+  readonly dialog: 'phoneLimit' | 'generic' | JurisdictionDialog;
   readonly code: number;
 }
 
@@ -52,6 +56,10 @@ export function authFeedback(error: unknown, mode: 'login' | 'register'): Feedba
   const handed =
     error.reaction.kind === 'page' || error.reaction.kind === 'page-result' || error.reaction.kind === 'page-session';
   if (!handed) return { kind: 'none' };
+  const named = (error.result as { dialog?: unknown } | undefined)?.dialog;
+  if ((JURISDICTION_DIALOGS as readonly unknown[]).includes(named)) {
+    return { kind: 'dialog', dialog: named as JurisdictionDialog, code: error.code };
+  }
   switch (error.code) {
     case RET_CODES.tooManyPasswordErrors:
       return { kind: 'message', key: 'errors.locked' };

@@ -59,6 +59,10 @@ function key10016(endpoint: EndpointKind): string {
   return 'codes.10016';
 }
 
+function namesDialog(result: unknown): boolean {
+  return Boolean(result && typeof result === 'object' && typeof (result as { dialog?: unknown }).dialog === 'string');
+}
+
 function passwordErrorCount(result: unknown): number | null {
   if (!result || typeof result !== 'object') return null;
   const count = (result as { pass_err_count?: unknown }).pass_err_count;
@@ -123,6 +127,8 @@ export function classifyAnswer(facts: AnswerFacts): Reaction {
   }
   // ERR-11
   if (HANDED_TO_PAGE.has(code)) return { kind: 'page' };
+  // DLG-5: a login or registration refusal that names its dialog is the page's to show
+  if ((endpoint === 'login' || endpoint === 'register') && namesDialog(facts.result)) return { kind: 'page' };
   // ERR-2 (30054 and 50002 elsewhere included: a 5 s toast)
   return toast(code, message, facts);
 }

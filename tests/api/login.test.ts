@@ -237,6 +237,24 @@ describeEachDriver('login', (h) => {
       expect((await login(h.app, user.email as string, PASSWORD)).body.ret_code).toBe(40029);
     });
 
+    it('DLG-5 a Hong Kong account logs in only on the Hong Kong site, and only Hong Kong accounts do', async () => {
+      const hk = await userWithPassword(h.db);
+      await h.db.query("update users set site_id = 'HKG' where id = $1", [hk.id]);
+      const elsewhere = await login(h.app, hk.email as string, PASSWORD);
+      expect(elsewhere.body).toMatchObject({ ret_code: 41130, result: { dialog: 'HKUSER_NO_LOGIN_OTHER' } });
+      expect(elsewhere.body.result).not.toHaveProperty('token');
+      const path = '/x-api/user/public/login_compliance';
+      const onHk = await login(h.app, hk.email as string, PASSWORD, { site_id: 'HKG' }, undefined, path);
+      expect(onHk.body.ret_code).toBe(0);
+      const global = await userWithPassword(h.db);
+      const refused = await login(h.app, global.email as string, PASSWORD, { site_id: 'HKG' }, undefined, path);
+      expect(refused.body).toMatchObject({ ret_code: 41130, result: { dialog: 'NOHKUSER_NO_LGOIN_HKSITE' } });
+      // a wrong password still answers as a wrong password: the rule reveals nothing before
+      expect(
+        (await login(h.app, global.email as string, 'Wrong1234', { site_id: 'HKG' }, undefined, path)).body.ret_code,
+      ).toBe(31002);
+    });
+
     it('LOGIN-5 an account without a password (third-party only) cannot log in with one', async () => {
       const email = uniqueEmail('nopass');
       await createUser(h.db, { email });

@@ -155,3 +155,22 @@ describe('authFeedback: everything else', () => {
     expect(shown(feedback)).toMatch(/went wrong/);
   });
 });
+
+describe('jurisdiction dialogs', () => {
+  it('DLG-5 a login refusal naming HKUSER_NO_LOGIN_OTHER or NOHKUSER_NO_LGOIN_HKSITE is a dialog, not a toast', () => {
+    for (const dialog of ['HKUSER_NO_LOGIN_OTHER', 'NOHKUSER_NO_LGOIN_HKSITE'] as const) {
+      const error = apiError(41130, 'login', { dialog });
+      expect(error.reaction.kind).toBe('page');
+      expect(authFeedback(error, 'login')).toEqual({ kind: 'dialog', dialog, code: 41130 });
+      expect(i18n.t(`dialogs.${dialog}.text`, { ns: 'auth' })).toMatch(/Hong Kong/);
+    }
+  });
+
+  it('DLG-5 an unknown dialog name stays a message, and other endpoints keep their toast', () => {
+    expect(authFeedback(apiError(41130, 'login', { dialog: 'SOMETHING_ELSE' }), 'login')).toMatchObject({
+      kind: 'message',
+      key: 'errors.refused',
+    });
+    expect(apiError(41130, 'other', { dialog: 'HKUSER_NO_LOGIN_OTHER' }).reaction.kind).toBe('toast');
+  });
+});
