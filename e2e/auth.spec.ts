@@ -340,6 +340,34 @@ test.describe('sign-up and login against the real api', () => {
     await page.waitForURL(new RegExp(`^http://hk\\.localhost:${WEB_PORT}/zh-HK/login`));
   });
 
+  test('DLG-6 a login from Turkey on the global site asks for identity verification: verify opens a new tab, go back logs out', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = uniqueEmail('kyc');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'TR' } });
+    const turkey = await context.newPage();
+    await turkey.goto(`http://localhost:${WEB_PORT}/en/login`);
+    await logIn(turkey, email, PASSWORD);
+    const dialog = turkey.getByRole('dialog', { name: en.dialogs.MAIN_NO_KYC.title });
+    await expect(dialog).toBeVisible();
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: en.dialogs.MAIN_NO_KYC.verify }).click(),
+    ]);
+    await tab.waitForURL(/\/en\/user\/accounts\/auth\/personal$/);
+    await expect(tab.getByTestId('landing-account')).toBeVisible();
+    await tab.close();
+    await dialog.getByRole('button', { name: en.dialogs.MAIN_NO_KYC.back }).click();
+    await expect(dialog).toBeHidden();
+    await expect(emailField(turkey)).toHaveValue(email);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'BYBIT_TOKEN')).toBe(false);
+    await context.close();
+  });
+
   test('LOGIN-11 the demo-account login says so and keeps the query for sign-up', async ({ page }) => {
     await page.goto('/en/login?demoAccount=true');
     await expect(page.getByText(en.login.demoNotice)).toBeVisible();

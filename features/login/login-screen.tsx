@@ -13,8 +13,9 @@ import { useSignedInRedirect } from '@/components/auth/use-signed-in-redirect';
 import { useWebConfig } from '@/components/auth/use-web-config';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS, type AccountKind } from '@/config/auth';
+import { EXTERNAL_PATHS } from '@/config/routes';
 import { SITES, siteOrigin, type SiteId } from '@/config/sites';
-import { login, quickLogin, switchTradeEnv } from '@/services/api/auth';
+import { login, logout, quickLogin, switchTradeEnv } from '@/services/api/auth';
 import { readAccount, type AccountFieldError, type AccountValue } from '@/services/auth/account-rules';
 import {
   authFeedback,
@@ -23,7 +24,7 @@ import {
   type FeedbackMessage,
 } from '@/services/auth/auth-feedback';
 import { encryptPassword } from '@/services/auth/password-encryption';
-import { ensureGuid } from '@/services/identity';
+import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
 
 import { isDemoAccountLogin, loginScene, quickLoginToken, signUpHref } from './login-flow';
@@ -60,6 +61,7 @@ export function LoginScreen({ page }: Props) {
   const [message, setMessage] = useState<FeedbackMessage | null>(null);
   const [dialog, setDialog] = useState<Extract<Feedback, { kind: 'dialog' }> | null>(null);
   const [busy, setBusy] = useState(false);
+  const [kyc, setKyc] = useState<KycDialog | null>(null);
   const [search, setSearch] = useState('');
   useEffect(() => setSearch(window.location.search), []);
   const demo = isDemoAccountLogin(search);
@@ -83,6 +85,13 @@ export function LoginScreen({ page }: Props) {
     setBusy(true);
     quickLogin(token).then(onSession, () => setBusy(false));
   }, [page.quickLogin, onSession]);
+
+  // DLG-6 "go back": the session just opened ends, the form stays as typed
+  const goBack = async () => {
+    setKyc(null);
+    await logout().catch(() => undefined);
+    clearUserToken();
+  };
 
   const show = (feedback: Feedback) => {
     if (feedback.kind === 'message') setMessage(feedback);
@@ -116,6 +125,13 @@ export function LoginScreen({ page }: Props) {
       );
       if (answer.kind === 'wrong-password') {
         setMessage(wrongPasswordFeedback(answer.count));
+        setBusy(false);
+        return;
+      }
+      if (isKycDialog(answer.session.kyc_dialog)) {
+        // DLG-6: the session stands; the person chooses to verify now or to go back
+        setUserToken(answer.session.token);
+        setKyc(answer.session.kyc_dialog);
         setBusy(false);
         return;
       }
@@ -180,6 +196,18 @@ export function LoginScreen({ page }: Props) {
           {t('login.noAccount')} <a href={signUpHref(page.locale, page.path, search)}>{t('login.signUp')}</a>
         </p>
       </div>
+      {kyc && (
+        <AuthDialog
+          open
+          title={t(`dialogs.${kyc}.title`)}
+          text={t(`dialogs.${kyc}.text`)}
+          actions={[
+            { label: t(`dialogs.${kyc}.back`), onClick: () => void goBack() },
+            { label: t(`dialogs.${kyc}.verify`), primary: true, onClick: () => verifyIdentity(kyc, page.locale) },
+          ]}
+          onClose={() => void goBack()}
+        />
+      )}
       {dialog && (
         <AuthDialog
           open
@@ -196,6 +224,26 @@ export function LoginScreen({ page }: Props) {
       )}
     </>
   );
+}
+
+const KYC_DIALOGS = ['TR_NO_KYC', 'MAIN_NO_KYC'] as const;
+type KycDialog = (typeof KYC_DIALOGS)[number];
+
+function isKycDialog(value: unknown): value is KycDialog {
+  return (KYC_DIALOGS as readonly unknown[]).includes(value);
+}
+
+/**
+ * DLG-6: to the personal identity verification page; from the main site it
+ * opens in a new tab on the global host.
+ */
+function verifyIdentity(dialog: KycDialog, locale: string): void {
+  const path = `/${locale}${EXTERNAL_PATHS.personalAuth}`;
+  if (dialog === 'MAIN_NO_KYC') {
+    window.open(`${siteOrigin(SITES.BYBIT, window.location)}${path}`, '_blank', 'noopener');
+    return;
+  }
+  window.location.assign(path);
 }
 
 /** DLG-5: the site a jurisdiction dialog sends the person to, if any. */

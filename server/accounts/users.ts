@@ -50,11 +50,14 @@ export interface LoginUserRow {
   self_help_ban: boolean;
   /** the site the account registered on (DLG-5) */
   site_id: string;
+  /** DLG-6: 0 until the person's identity is verified */
+  kyc_person_level: number;
   /** locked after too many wrong passwords, and the lock has not run out */
   locked: boolean;
 }
 
 const LOGIN_COLUMNS = `id, uid, password_hash, status, pass_err_count, locked_until, banned_at, self_help_ban, site_id,
+  kyc_person_level,
   coalesce(locked_until > now(), false) as locked`;
 
 export async function findUserByAccount(db: Queryable, account: AccountRef): Promise<LoginUserRow | null> {
@@ -146,5 +149,17 @@ export function jurisdictionRefusal(
   if (site === 'HKG' && account !== 'HKG') {
     return { ...JURISDICTION_REFUSAL, result: { dialog: 'NOHKUSER_NO_LGOIN_HKSITE' } };
   }
+  return null;
+}
+
+/**
+ * DLG-6: a login that must be followed by identity verification: on the
+ * Turkish site (TR_NO_KYC), and on the global site for a visitor in Turkey
+ * (MAIN_NO_KYC). The login succeeds; the page asks the person to verify.
+ */
+export function kycDialogFor(kycLevel: number, loginSite: string, visitorCountry: string): string | null {
+  if (Number(kycLevel) > 0) return null;
+  if (loginSite.toUpperCase() === 'TUR') return 'TR_NO_KYC';
+  if (loginSite.toUpperCase() === 'BYBIT' && visitorCountry.toUpperCase() === 'TR') return 'MAIN_NO_KYC';
   return null;
 }

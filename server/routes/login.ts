@@ -8,7 +8,14 @@ import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-c
 import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
 import { encryptedPasswordProperties, readEncryptedPassword } from '../accounts/password-transport';
 import { clearSessionCookie, sessionResult, startSession } from '../accounts/session-reply';
-import { findUserByAccount, jurisdictionRefusal, statusRefusal, type AccountRef } from '../accounts/users';
+import {
+  findUserByAccount,
+  jurisdictionRefusal,
+  kycDialogFor,
+  statusRefusal,
+  type AccountRef,
+} from '../accounts/users';
+import { requestCountry } from '../country';
 import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
 import { deleteSession, hashToken, userFromToken } from '../auth/sessions';
 import type { Queryable } from '../db';
@@ -73,7 +80,7 @@ function accountKey(a: AccountRef): string {
 }
 
 /** LOGIN-3/5/8/12 and LOGIN-6 quick/third-party login; LOGIN-9 logout; LOGIN-13. */
-export async function loginRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
+export async function loginRoutes(app: FastifyInstance, { db, accounts, countryOverride }: RouteDeps): Promise<void> {
   const auth = requireUser(db);
 
   const login = async (req: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
@@ -125,10 +132,13 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts }: RouteD
       return fail(LOGIN_ERRORS.wrongPassword.code, LOGIN_ERRORS.wrongPassword.message, { pass_err_count: count });
     }
     await db.query('update users set pass_err_count = 0, locked_until = null where id = $1', [user.id]);
-    const refusal = statusRefusal(user) ?? jurisdictionRefusal(user.site_id, req.body.site_id || 'BYBIT');
+    const loginSite = req.body.site_id || (req.body.tr_login === true || req.body.tr_login === 1 ? 'TUR' : 'BYBIT');
+    const refusal = statusRefusal(user) ?? jurisdictionRefusal(user.site_id, loginSite);
     if (refusal) return fail(refusal.code, refusal.message, refusal.result);
     const token = await startSession(db, req, reply, user.id);
-    return ok(sessionResult(token, user));
+    const visitor = requestCountry(req.headers, countryOverride);
+    const kycDialog = kycDialogFor(user.kyc_person_level, loginSite, visitor.ok ? visitor.country : '');
+    return ok({ ...sessionResult(token, user), ...(kycDialog ? { kyc_dialog: kycDialog } : {}) });
   };
 
   app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, login);

@@ -13,6 +13,8 @@ export interface SessionResult {
   readonly use_thirdparty: boolean;
   /** LOGIN-8, TG-6: 'success' or 'code|message' when a telegram bind rode along */
   readonly tg_bind_result: string;
+  /** DLG-6: identity verification is required before going on (TR_NO_KYC, MAIN_NO_KYC) */
+  readonly kyc_dialog?: string;
 }
 
 /** The account a person typed: an email, or a national number with its country. */

@@ -120,7 +120,8 @@ describeEachDriver('login', (h) => {
       expect((await withScene(SCENE.login, { tr_login: true }, '/x-api/login')).body.ret_code).toBe(40301);
       expect((await withScene(SCENE.trLogin, { tr_login: true }, '/x-api/login')).body.ret_code).toBe(0);
       expect((await withScene(SCENE.trLogin, { register_type: 44 }, '/x-api/login')).body.ret_code).toBe(0);
-      expect((await withScene(SCENE.login, { site_id: 'HKG' })).body.ret_code).toBe(0);
+      // the main-login captcha passes on the Hong Kong site; the account, not a Hong Kong one, is refused (DLG-5)
+      expect((await withScene(SCENE.login, { site_id: 'HKG' })).body.ret_code).toBe(41130);
     });
 
     it('CAP-6 a login without a solved captcha is refused with 40301 and counts nothing', async () => {
@@ -253,6 +254,19 @@ describeEachDriver('login', (h) => {
       expect(
         (await login(h.app, global.email as string, 'Wrong1234', { site_id: 'HKG' }, undefined, path)).body.ret_code,
       ).toBe(31002);
+    });
+
+    it('DLG-6 a login without identity verification on the Turkish site, or from Turkey on the global site, names its dialog', async () => {
+      const user = await userWithPassword(h.db);
+      const path = '/x-api/user/public/login_compliance';
+      const tr = await login(h.app, user.email as string, PASSWORD, { site_id: 'TUR' }, undefined, path);
+      expect(tr.body).toMatchObject({ ret_code: 0, result: { kyc_dialog: 'TR_NO_KYC' } });
+      const fromTurkey = await login(h.app, user.email as string, PASSWORD, {}, { ...ipHeader(), 'X-Country': 'TR' });
+      expect(fromTurkey.body).toMatchObject({ ret_code: 0, result: { kyc_dialog: 'MAIN_NO_KYC' } });
+      expect((await login(h.app, user.email as string, PASSWORD)).body.result).not.toHaveProperty('kyc_dialog');
+      await h.db.query('update users set kyc_person_level = 1 where id = $1', [user.id]);
+      const verified = await login(h.app, user.email as string, PASSWORD, { site_id: 'TUR' }, undefined, path);
+      expect(verified.body.result).not.toHaveProperty('kyc_dialog');
     });
 
     it('LOGIN-5 an account without a password (third-party only) cannot log in with one', async () => {
