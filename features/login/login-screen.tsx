@@ -2,8 +2,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
-import { AccountFields } from '@/components/auth/account-fields';
-import { AccountTabs } from '@/components/auth/account-tabs';
+import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import { useAccountKinds } from '@/components/auth/use-account-kinds';
@@ -153,28 +152,18 @@ export function LoginScreen({ page }: Props) {
         )}
         {demo && <p className="auth-notice">{t('login.demoNotice')}</p>}
         <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-          <AccountTabs
+          <AccountTabPanel
             idPrefix="login"
-            value={kind}
             kinds={kinds}
+            value={value}
             onChange={(next) => {
-              setAccount((a) => ({ ...a, kind: next }));
-              setAccountError(null);
+              if (next.kind !== value.kind) setAccountError(null);
+              setAccount(next);
             }}
-          />
-          <div
-            id="login-panel"
-            role={kinds.length > 1 ? 'tabpanel' : undefined}
-            aria-labelledby={kinds.length > 1 ? `login-tab-${kind}` : undefined}
+            error={accountMessage}
+            disabled={busy}
+            autoComplete="username"
           >
-            <AccountFields
-              idPrefix="login"
-              value={value}
-              onChange={setAccount}
-              error={accountMessage}
-              disabled={busy}
-              autoComplete="username"
-            />
             <PasswordField
               id="login-password"
               mode="current"
@@ -186,7 +175,7 @@ export function LoginScreen({ page }: Props) {
               error={passwordError ? t('validation.required') : null}
               disabled={busy}
             />
-          </div>
+          </AccountTabPanel>
           <FormAlert message={message} />
           <ActionButton kind="primary" type="submit" block loading={busy || leaving === 'leaving'}>
             {solving ? t('captcha.checking') : t('actions.login')}

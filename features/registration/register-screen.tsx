@@ -2,8 +2,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
-import { AccountFields } from '@/components/auth/account-fields';
-import { AccountTabs } from '@/components/auth/account-tabs';
+import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
@@ -337,29 +336,18 @@ export function RegisterScreen({ page }: Props) {
   if (step === 'inputAccount') {
     body = (
       <form className="auth-form" noValidate onSubmit={onAccountSubmit} aria-busy={busy}>
-        <AccountTabs
+        <AccountTabPanel
           idPrefix="register"
-          value={kind}
           kinds={kinds}
+          value={value}
           onChange={(next) => {
-            setAccount((a) => ({ ...a, kind: next }));
-            setAccountError(null);
+            if (next.kind !== value.kind) setAccountError(null);
+            setAccount(next);
           }}
+          error={accountError ? t(`validation.${accountError}`) : null}
+          disabled={busy}
+          autoComplete="email"
         />
-        <div
-          id="register-panel"
-          role={kinds.length > 1 ? 'tabpanel' : undefined}
-          aria-labelledby={kinds.length > 1 ? `register-tab-${kind}` : undefined}
-        >
-          <AccountFields
-            idPrefix="register"
-            value={value}
-            onChange={setAccount}
-            error={accountError ? t(`validation.${accountError}`) : null}
-            disabled={busy}
-            autoComplete="email"
-          />
-        </div>
         {page.site === 'EU' && (
           <label className="auth-checkbox">
             <input

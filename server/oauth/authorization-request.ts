@@ -3,6 +3,7 @@ import { OAUTH_ERRORS, type OAuthErrorKey } from './errors';
 import { isS256Challenge, PKCE_METHOD } from './pkce';
 import { withQuery } from './redirect-uri';
 import { checkScopes, type OAuthScope } from './scopes';
+import { OAUTH_PARAMS } from '@/config/oauth';
 
 /** `state` is opaque to us; a generous bound keeps redirects and logs reasonable. */
 export const MAX_STATE_LENGTH = 512;
@@ -10,15 +11,7 @@ export const MAX_STATE_LENGTH = 512;
 const VSCHAR = /^[\x20-\x7e]+$/;
 
 /** The authorization request parameters (OAUTH-1), as the query or the confirm_auth body carries them. */
-export const AUTHORIZATION_PARAMS = [
-  'response_type',
-  'client_id',
-  'redirect_uri',
-  'scope',
-  'state',
-  'code_challenge',
-  'code_challenge_method',
-] as const;
+export const AUTHORIZATION_PARAMS = OAUTH_PARAMS;
 
 type ParamName = (typeof AUTHORIZATION_PARAMS)[number];
 

@@ -114,7 +114,12 @@ function registerAccountFields(account: AccountInput): Record<string, string> {
 
 /** REG-4: the first step of the new variants: the account, which is sent a code or a link. */
 export async function registerInfo(req: RegisterInfoRequest): Promise<RegistrationStart> {
-  const body = withoutEmptyFields({
+  return (await http.post<RegistrationStart>(AUTH_ENDPOINTS.registerInfo, registrationStartBody(req))).result;
+}
+
+/** REG-5: what starting a registration sends, in every variant. */
+function registrationStartBody(req: RegisterInfoRequest) {
+  return withoutEmptyFields({
     ...req.channel,
     ...registerAccountFields(req.account),
     ...req.captcha,
@@ -123,7 +128,6 @@ export async function registerInfo(req: RegisterInfoRequest): Promise<Registrati
     lang: req.lang,
     ext_json: JSON.stringify(req.ext),
   });
-  return (await http.post<RegistrationStart>(AUTH_ENDPOINTS.registerInfo, body)).result;
 }
 
 /** REG-4: another code or link; the api enforces the 60 s cooldown and 5 sends. */
@@ -173,16 +177,7 @@ export async function registerPassword(req: {
 /** REG-2 old variants: send a code (or link) for the account. */
 export async function oldSendVerification(req: RegisterInfoRequest): Promise<RegistrationStart> {
   const kind: AccountKind = req.account.kind;
-  const body = withoutEmptyFields({
-    ...req.channel,
-    ...registerAccountFields(req.account),
-    ...req.captcha,
-    register_type: req.registerType,
-    site_id: req.siteId,
-    lang: req.lang,
-    ext_json: JSON.stringify(req.ext),
-  });
-  return (await http.post<RegistrationStart>(AUTH_ENDPOINTS.oldSend[kind], body)).result;
+  return (await http.post<RegistrationStart>(AUTH_ENDPOINTS.oldSend[kind], registrationStartBody(req))).result;
 }
 
 /** REG-2 old variants: the account, its code and the password in one call. */
