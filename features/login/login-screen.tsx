@@ -5,23 +5,14 @@ import { ActionButton } from '@/components/auth/action-button';
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
-import { useAccountKinds } from '@/components/auth/use-account-kinds';
-import { useFinishSession } from '@/components/auth/use-finish-session';
-import { usePageCaptcha } from '@/components/auth/use-page-captcha';
-import { useSignedInRedirect } from '@/components/auth/use-signed-in-redirect';
-import { useWebConfig } from '@/components/auth/use-web-config';
+import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
-import { AUTH_CONFIG_KEYS, type AccountKind } from '@/config/auth';
+import type { AccountKind } from '@/config/auth';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { SITES, siteOrigin, type SiteId } from '@/config/sites';
 import { login, logout, quickLogin, switchTradeEnv } from '@/services/api/auth';
 import { readAccount, type AccountFieldError, type AccountValue } from '@/services/auth/account-rules';
-import {
-  authFeedback,
-  wrongPasswordFeedback,
-  type Feedback,
-  type FeedbackMessage,
-} from '@/services/auth/auth-feedback';
+import { authFeedback, wrongPasswordFeedback } from '@/services/auth/auth-feedback';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
@@ -39,26 +30,17 @@ const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', m
 /** LOGIN-1..5, LOGIN-8, LOGIN-11: the login form (email or mobile, password), its captcha and its errors. */
 export function LoginScreen({ page }: Props) {
   const t = useFixedT('auth');
-  const { web, status: configStatus } = useWebConfig();
-  const oauth = page.path === '/oauth-login';
   const turkish = page.path === '/tr-login';
-  const leaving = useSignedInRedirect(page, { oauth });
-  const finishSession = useFinishSession(page, { oauth });
-  const kinds = useAccountKinds(page.site, 'login', web);
-  const regulated = SITES[page.site].regulated;
-  const { withCaptcha, solving } = usePageCaptcha({
+  const { leaving, finishSession, kinds, regulated, withCaptcha, solving, ...feedback } = useAuthForm(page, 'login', {
     scene: loginScene(page.site, turkish),
     flow: 'login',
-    siteRegulated: regulated,
-    config: web,
   });
+  const { message, setMessage, dialog, setDialog, show, publicKey } = feedback;
 
   const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);
   const [password, setPassword] = useState('');
   const [accountError, setAccountError] = useState<AccountFieldError | null>(null);
   const [passwordError, setPasswordError] = useState(false);
-  const [message, setMessage] = useState<FeedbackMessage | null>(null);
-  const [dialog, setDialog] = useState<Extract<Feedback, { kind: 'dialog' }> | null>(null);
   const [busy, setBusy] = useState(false);
   const [kyc, setKyc] = useState<KycDialog | null>(null);
   const [search, setSearch] = useState('');
@@ -92,11 +74,6 @@ export function LoginScreen({ page }: Props) {
     clearUserToken();
   };
 
-  const show = (feedback: Feedback) => {
-    if (feedback.kind === 'message') setMessage(feedback);
-    if (feedback.kind === 'dialog') setDialog(feedback);
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -105,17 +82,14 @@ export function LoginScreen({ page }: Props) {
     setAccountError(read.ok ? null : read.error);
     setPasswordError(password === '');
     if (!read.ok || password === '') return;
-    const publicKey = web[AUTH_CONFIG_KEYS.rsaPublicKey];
-    if (!publicKey) {
-      setMessage({ kind: 'message', key: configStatus === 'failed' ? 'errors.configMissing' : 'errors.notReady' });
-      return;
-    }
+    const key = publicKey();
+    if (!key) return;
     setBusy(true);
     try {
       const answer = await withCaptcha(async (captcha) =>
         login({
           account: read.account,
-          password: await encryptPassword(password, publicKey),
+          password: await encryptPassword(password, key),
           captcha,
           regulatedSiteId: regulated ? page.site : null,
           turkish,

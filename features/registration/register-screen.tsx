@@ -6,11 +6,7 @@ import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
-import { useAccountKinds } from '@/components/auth/use-account-kinds';
-import { useFinishSession } from '@/components/auth/use-finish-session';
-import { usePageCaptcha } from '@/components/auth/use-page-captcha';
-import { useSignedInRedirect } from '@/components/auth/use-signed-in-redirect';
-import { useWebConfig } from '@/components/auth/use-web-config';
+import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS, LINK_POLL_MS, type AccountKind, type AuthStep } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
@@ -36,7 +32,7 @@ import {
   type AccountFieldError,
   type AccountValue,
 } from '@/services/auth/account-rules';
-import { authFeedback, type Feedback, type FeedbackMessage } from '@/services/auth/auth-feedback';
+import { authFeedback } from '@/services/auth/auth-feedback';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import type { PageContextProps } from '@/services/page-props';
 
@@ -75,20 +71,11 @@ interface Registration {
 export function RegisterScreen({ page }: Props) {
   const t = useFixedT('auth');
   const ts = useFixedT('signup');
-  const { web, status: configStatus } = useWebConfig();
-  const oauth = page.path === '/oauth-register';
   const turkish = page.path === '/tr-register';
-  const leaving = useSignedInRedirect(page, { oauth });
-  const finishSession = useFinishSession(page, { oauth });
-  const kinds = useAccountKinds(page.site, 'register', web);
-  const regulated = SITES[page.site].regulated;
+  const form = useAuthForm(page, 'register', { scene: CAPTCHA_SCENES.register, flow: 'signup' });
+  const { web, oauth, leaving, finishSession, kinds, regulated, withCaptcha, solving } = form;
+  const { message, setMessage, dialog, setDialog, show, publicKey } = form;
   const variant = registerVariantOf(web[AUTH_CONFIG_KEYS.registerVariant]);
-  const { withCaptcha, solving } = usePageCaptcha({
-    scene: CAPTCHA_SCENES.register,
-    flow: 'signup',
-    siteRegulated: regulated,
-    config: web,
-  });
   const residence = useResidenceCheck(page.site);
 
   const [step, setStep] = useState<AuthStep>('inputAccount');
@@ -100,8 +87,6 @@ export function RegisterScreen({ page }: Props) {
   const [accountError, setAccountError] = useState<AccountFieldError | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [message, setMessage] = useState<FeedbackMessage | null>(null);
-  const [dialog, setDialog] = useState<Extract<Feedback, { kind: 'dialog' }> | null>(null);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [recallName, setRecallName] = useState<string | null>(null);
@@ -146,19 +131,7 @@ export function RegisterScreen({ page }: Props) {
     return () => clearInterval(timer);
   }, [step, registration]);
 
-  const show = (feedback: Feedback) => {
-    if (feedback.kind === 'message') setMessage(feedback);
-    if (feedback.kind === 'dialog') setDialog(feedback);
-  };
-
   const onSession = useCallback((session: SessionResult) => finishSession(session), [finishSession]);
-
-  const publicKey = () => {
-    const key = web[AUTH_CONFIG_KEYS.rsaPublicKey];
-    if (!key)
-      setMessage({ kind: 'message', key: configStatus === 'failed' ? 'errors.configMissing' : 'errors.notReady' });
-    return key ?? '';
-  };
 
   const startRegistration = async (checkedAccount: AccountInput) => {
     setBusy(true);
