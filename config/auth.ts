@@ -72,3 +72,6 @@ export const AUTH_CONFIG_KEYS = {
 
 /** REG-12: the sign-up bonus banner keys, EU first. */
 export const BONUS_BANNER_KEYS = { default: 'signup_bonus', EU: 'signup_bonus_eu' } as const;
+
+/** LOGIN-12: a self-help ban can be lifted by the person this long after it began (SPEC §9). */
+export const BAN_WINDOW_MS = 86_400_000;

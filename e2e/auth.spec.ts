@@ -7,7 +7,16 @@ import enLanding from '../public/locales/en/landing.json';
 import enSignup from '../public/locales/en/signup.json';
 import zh from '../public/locales/zh-TW/auth.json';
 import zhSignup from '../public/locales/zh-TW/signup.json';
-import { emailField, lastMessage, logIn, PASSWORD, setWebConfig, signUpWithEmail, uniqueEmail } from './support/auth';
+import {
+  API,
+  emailField,
+  lastMessage,
+  logIn,
+  PASSWORD,
+  setWebConfig,
+  signUpWithEmail,
+  uniqueEmail,
+} from './support/auth';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
 
@@ -366,6 +375,30 @@ test.describe('sign-up and login against the real api', () => {
     await expect(emailField(turkey)).toHaveValue(email);
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'BYBIT_TOKEN')).toBe(false);
     await context.close();
+  });
+
+  test('LOGIN-12 DLG-8 a banned account sees when the ban ends; an old self-help ban leads to self-unblock', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('ban');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    await page.context().clearCookies();
+    const ban = (data: Record<string, unknown>) =>
+      request.put(`${API}/x-api/dev/account-ban`, { data: { email, ...data } });
+    expect((await ban({ banned: true, self_help: true, banned_seconds_ago: 3600 })).ok()).toBe(true);
+    await page.goto('/en/login');
+    await logIn(page, email, PASSWORD);
+    const dialog = page.getByRole('dialog', { name: en.dialogs.banned.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('UTC');
+    await dialog.getByRole('button', { name: en.dialogs.ok }).click();
+    await expect(emailField(page)).toHaveValue(email);
+
+    await ban({ banned: true, self_help: true, banned_seconds_ago: 90_000 });
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(/\/en\/self-unblock\?fromScene=login$/);
   });
 
   test('LOGIN-11 the demo-account login says so and keeps the query for sign-up', async ({ page }) => {

@@ -12,7 +12,9 @@ import { EXTERNAL_PATHS } from '@/config/routes';
 import { SITES, siteOrigin, type SiteId } from '@/config/sites';
 import { login, logout, quickLogin, switchTradeEnv } from '@/services/api/auth';
 import { readAccount, type AccountFieldError, type AccountValue } from '@/services/auth/account-rules';
-import { authFeedback, wrongPasswordFeedback } from '@/services/auth/auth-feedback';
+import { authFeedback, banOutcome, wrongPasswordFeedback } from '@/services/auth/auth-feedback';
+import { RET_CODES } from '@/services/errors/ret-codes';
+import { ApiError } from '@/services/http/errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
@@ -43,6 +45,7 @@ export function LoginScreen({ page }: Props) {
   const [passwordError, setPasswordError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [kyc, setKyc] = useState<KycDialog | null>(null);
+  const [banEnds, setBanEnds] = useState<Date | null>(null);
   const [search, setSearch] = useState('');
   useEffect(() => setSearch(window.location.search), []);
   const demo = isDemoAccountLogin(search);
@@ -110,6 +113,18 @@ export function LoginScreen({ page }: Props) {
       }
       await onSession(answer.session);
     } catch (error) {
+      if (error instanceof ApiError && error.code === RET_CODES.accountBanned) {
+        const ban = banOutcome(error.result, page.locale);
+        if (ban.kind === 'unblock') {
+          window.location.assign(ban.href);
+          return;
+        }
+        if (ban.kind === 'dialog') {
+          setBanEnds(ban.endsAt);
+          setBusy(false);
+          return;
+        }
+      }
       show(authFeedback(error, 'login'));
       setBusy(false);
     }
@@ -159,6 +174,15 @@ export function LoginScreen({ page }: Props) {
           {t('login.noAccount')} <a href={signUpHref(page.locale, page.path, search)}>{t('login.signUp')}</a>
         </p>
       </div>
+      {banEnds && (
+        <AuthDialog
+          open
+          title={t('dialogs.banned.title')}
+          text={t('dialogs.banned.text', { time: utcTime(banEnds, page.locale) })}
+          actions={[{ label: t('dialogs.ok'), primary: true, onClick: () => setBanEnds(null) }]}
+          onClose={() => setBanEnds(null)}
+        />
+      )}
       {kyc && (
         <AuthDialog
           open
@@ -187,6 +211,16 @@ export function LoginScreen({ page }: Props) {
       )}
     </>
   );
+}
+
+/** LOGIN-12: the end of a ban in the page's language, in UTC. */
+function utcTime(date: Date, locale: string): string {
+  const tag = /^[a-z]{2,3}(-[A-Z]{2})?$/.test(locale) ? locale : locale.split('-')[0];
+  try {
+    return `${new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+  } catch {
+    return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  }
 }
 
 const KYC_DIALOGS = ['TR_NO_KYC', 'MAIN_NO_KYC'] as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { readOutbox } from '../accounts/outbox';
-import { ok } from '../envelope';
+import { fail, ok } from '../envelope';
 import type { RouteDeps } from './deps';
 
 /**
@@ -69,6 +69,41 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
         [project, req.body.name, req.body.value],
       );
       return ok({ project, name: req.body.name, value: req.body.value });
+    },
+  );
+
+  /**
+   * LOGIN-12: bans an account by email (or lifts the ban), so a developer and
+   * the e2e suite can see the ban dialog and the self-unblock path.
+   */
+  app.put<{ Body: { email: string; banned: boolean; self_help?: boolean; banned_seconds_ago?: number } }>(
+    '/dev/account-ban',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'banned'],
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 128 },
+            banned: { type: 'boolean' },
+            self_help: { type: 'boolean' },
+            banned_seconds_ago: { type: 'integer', minimum: 0, maximum: 31_536_000 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const { email, banned, self_help = false, banned_seconds_ago = 0 } = req.body;
+      const { rows } = await db.query<{ uid: string }>(
+        `update users set
+           status = case when $2 then 2 else 1 end,
+           self_help_ban = $3,
+           banned_at = case when $2 then now() - make_interval(secs => $4::int) else null end
+         where email = $1 returning uid`,
+        [email.trim().toLowerCase(), banned, self_help, banned_seconds_ago],
+      );
+      if (rows.length === 0) return fail(10001, 'No account with this email');
+      return ok({ uid: rows[0].uid, banned });
     },
   );
 }

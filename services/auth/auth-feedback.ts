@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_ERRORS } from '@/config/auth';
+import { BAN_WINDOW_MS, MAX_PASSWORD_ERRORS } from '@/config/auth';
 import { CaptchaBusyError, CaptchaCancelledError, CaptchaUnavailableError } from '@/services/captcha/errors';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { ApiError } from '@/services/http/errors';
@@ -8,6 +8,30 @@ export interface FeedbackMessage {
   readonly kind: 'message';
   readonly key: string;
   readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** LOGIN-12: what a ban answer (31003 with is_self_help_baned, baned_time in seconds) leads to. */
+export type BanOutcome =
+  | { readonly kind: 'unblock'; readonly href: string }
+  | { readonly kind: 'dialog'; readonly endsAt: Date }
+  | { readonly kind: 'message' };
+
+/**
+ * LOGIN-12: a self-help ban older than 24 hours sends the person to lift it
+ * (/self-unblock?fromScene=login); a younger one shows the ban dialog with
+ * its end (ban time + 24 h, UTC); an answer without a ban time is a message.
+ */
+export function banOutcome(result: unknown, lang: string, now: number = Date.now()): BanOutcome {
+  const r = (result && typeof result === 'object' ? result : {}) as {
+    is_self_help_baned?: unknown;
+    baned_time?: unknown;
+  };
+  const since = Number(r.baned_time) * 1000;
+  if (!Number.isFinite(since) || since <= 0) return { kind: 'message' };
+  if (r.is_self_help_baned === true && now - since > BAN_WINDOW_MS) {
+    return { kind: 'unblock', href: `/${lang}/self-unblock?fromScene=login` };
+  }
+  return { kind: 'dialog', endsAt: new Date(since + BAN_WINDOW_MS) };
 }
 
 /** DLG-5: jurisdiction dialogs an answer names in `result.dialog`. */

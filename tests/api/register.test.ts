@@ -661,7 +661,7 @@ describe('outbox in production', () => {
 });
 
 describe('dev config route', () => {
-  it('REG-2 UI-6 PUT /x-api/dev/config sets a web config entry outside production; production answers 404', async () => {
+  it('REG-2 UI-6 LOGIN-12 the dev routes set a web config entry and ban an account outside production; production answers 404', async () => {
     const db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
     const dev = await buildApp({ db, logLevel: 'silent' });
     const prod = await buildApp({ db, logLevel: 'silent', accounts: { production: true } });
@@ -676,6 +676,24 @@ describe('dev config route', () => {
       expect(config.body.result.data.find((d) => d.name === 'register_variant')?.value).toBe('newLink');
       expect((await put(dev, { name: 'Bad Name', value: 'x' })).json()).toMatchObject({ ret_code: 10001 });
       expect((await put(prod, { name: 'register_variant', value: 'oldCode' })).statusCode).toBe(404);
+      // LOGIN-12: the dev ban switch
+      const banUrl = '/x-api/dev/account-ban';
+      const ban = (app: typeof dev, payload: Record<string, unknown>) =>
+        app.inject({ method: 'PUT', url: banUrl, payload });
+      await db.query("insert into users (uid, email, username) values ('990001', 'banned@example.com', 'banned')");
+      const banned = await ban(dev, {
+        email: 'Banned@example.com',
+        banned: true,
+        self_help: true,
+        banned_seconds_ago: 60,
+      });
+      expect(banned.json()).toMatchObject({ ret_code: 0, result: { uid: '990001', banned: true } });
+      const { rows } = await db.query<{ status: number; self_help_ban: boolean }>(
+        "select status, self_help_ban from users where uid = '990001'",
+      );
+      expect(rows[0]).toEqual({ status: 2, self_help_ban: true });
+      expect((await ban(dev, { email: 'nobody@example.com', banned: true })).json()).toMatchObject({ ret_code: 10001 });
+      expect((await ban(prod, { email: 'banned@example.com', banned: false })).statusCode).toBe(404);
     } finally {
       await dev.close();
       await prod.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MAX_PASSWORD_ERRORS } from '@/config/auth';
 import type { EndpointKind } from '@/config/endpoints';
-import { authFeedback, wrongPasswordFeedback, type Feedback } from '@/services/auth/auth-feedback';
+import { authFeedback, banOutcome, wrongPasswordFeedback, type Feedback } from '@/services/auth/auth-feedback';
 import { CaptchaBusyError, CaptchaCancelledError, CaptchaUnavailableError } from '@/services/captcha/errors';
 import { classifyAnswer } from '@/services/errors/catalogue';
 import { ApiError, HttpError } from '@/services/http/errors';
@@ -172,5 +172,34 @@ describe('jurisdiction dialogs', () => {
       key: 'errors.refused',
     });
     expect(apiError(41130, 'other', { dialog: 'HKUSER_NO_LOGIN_OTHER' }).reaction.kind).toBe('toast');
+  });
+});
+
+describe('banOutcome', () => {
+  const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+  const secondsAgo = (s: number) => Math.floor(now / 1000) - s;
+
+  it('LOGIN-12 a self-help ban older than 24 hours goes to /self-unblock?fromScene=login', () => {
+    expect(banOutcome({ is_self_help_baned: true, baned_time: secondsAgo(86_401) }, 'en', now)).toEqual({
+      kind: 'unblock',
+      href: '/en/self-unblock?fromScene=login',
+    });
+  });
+
+  it('LOGIN-12 DLG-8 a younger ban, or one not self-help, shows the dialog ending at ban time + 24 h', () => {
+    const since = secondsAgo(3_600);
+    expect(banOutcome({ is_self_help_baned: true, baned_time: since }, 'en', now)).toEqual({
+      kind: 'dialog',
+      endsAt: new Date(since * 1000 + 86_400_000),
+    });
+    expect(banOutcome({ is_self_help_baned: false, baned_time: secondsAgo(200_000) }, 'en', now)).toMatchObject({
+      kind: 'dialog',
+    });
+  });
+
+  it('LOGIN-12 an answer without a ban time stays a message', () => {
+    expect(banOutcome({}, 'en', now)).toEqual({ kind: 'message' });
+    expect(banOutcome(null, 'en', now)).toEqual({ kind: 'message' });
+    expect(banOutcome({ baned_time: 'soon' }, 'en', now)).toEqual({ kind: 'message' });
   });
 });
