@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'auth',
   'signup',
   'landing',
+  'dialogs',
   'login',
   'register',
   'invite',

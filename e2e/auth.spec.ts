@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ar from '../public/locales/ar-SA/auth.json';
 import arSignup from '../public/locales/ar-SA/signup.json';
 import en from '../public/locales/en/auth.json';
+import enDialogs from '../public/locales/en/dialogs.json';
 import enLanding from '../public/locales/en/landing.json';
 import enSignup from '../public/locales/en/signup.json';
 import zh from '../public/locales/zh-TW/auth.json';
@@ -305,9 +306,9 @@ test.describe('sign-up and login against the real api', () => {
     await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
     await emailField(page).fill(uniqueEmail('residence'));
     await page.getByRole('button', { name: en.actions.continue }).click();
-    const dialog = page.getByRole('dialog', { name: enSignup.dialogs.euSiteNoEuResidenceConfirm.title });
+    const dialog = page.getByRole('dialog', { name: enDialogs.euSiteNoEuResidenceConfirm.title });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: enSignup.dialogs.euSiteNoEuResidenceConfirm.confirm }).click();
+    await dialog.getByRole('button', { name: enDialogs.euSiteNoEuResidenceConfirm.confirm }).click();
     await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
     const stored = await page.evaluate(() => localStorage.getItem('residence_confirm_euSiteNoEuResidenceConfirm'));
     expect(Number(stored)).toBeGreaterThan(0);
@@ -342,10 +343,10 @@ test.describe('sign-up and login against the real api', () => {
 
     await page.goto('/en/login');
     await logIn(page, email, PASSWORD);
-    const dialog = page.getByRole('dialog', { name: en.dialogs.HKUSER_NO_LOGIN_OTHER.title });
+    const dialog = page.getByRole('dialog', { name: enDialogs.HKUSER_NO_LOGIN_OTHER.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(en.dialogs.HKUSER_NO_LOGIN_OTHER.text);
-    await dialog.getByRole('button', { name: en.dialogs.HKUSER_NO_LOGIN_OTHER.action }).click();
+    await expect(dialog).toContainText(enDialogs.HKUSER_NO_LOGIN_OTHER.text);
+    await dialog.getByRole('button', { name: enDialogs.HKUSER_NO_LOGIN_OTHER.action }).click();
     await page.waitForURL(new RegExp(`^http://hk\\.localhost:${WEB_PORT}/zh-HK/login`));
   });
 
@@ -361,16 +362,16 @@ test.describe('sign-up and login against the real api', () => {
     const turkey = await context.newPage();
     await turkey.goto(`http://localhost:${WEB_PORT}/en/login`);
     await logIn(turkey, email, PASSWORD);
-    const dialog = turkey.getByRole('dialog', { name: en.dialogs.MAIN_NO_KYC.title });
+    const dialog = turkey.getByRole('dialog', { name: enDialogs.MAIN_NO_KYC.title });
     await expect(dialog).toBeVisible();
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      dialog.getByRole('button', { name: en.dialogs.MAIN_NO_KYC.verify }).click(),
+      dialog.getByRole('button', { name: enDialogs.MAIN_NO_KYC.verify }).click(),
     ]);
     await tab.waitForURL(/\/en\/user\/accounts\/auth\/personal$/);
     await expect(tab.getByTestId('landing-account')).toBeVisible();
     await tab.close();
-    await dialog.getByRole('button', { name: en.dialogs.MAIN_NO_KYC.back }).click();
+    await dialog.getByRole('button', { name: enDialogs.MAIN_NO_KYC.back }).click();
     await expect(dialog).toBeHidden();
     await expect(emailField(turkey)).toHaveValue(email);
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'BYBIT_TOKEN')).toBe(false);
@@ -390,10 +391,10 @@ test.describe('sign-up and login against the real api', () => {
     expect((await ban({ banned: true, self_help: true, banned_seconds_ago: 3600 })).ok()).toBe(true);
     await page.goto('/en/login');
     await logIn(page, email, PASSWORD);
-    const dialog = page.getByRole('dialog', { name: en.dialogs.banned.title });
+    const dialog = page.getByRole('dialog', { name: enDialogs.banned.title });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('UTC');
-    await dialog.getByRole('button', { name: en.dialogs.ok }).click();
+    await dialog.getByRole('button', { name: enDialogs.ok }).click();
     await expect(emailField(page)).toHaveValue(email);
 
     await ban({ banned: true, self_help: true, banned_seconds_ago: 90_000 });

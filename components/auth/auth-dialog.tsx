@@ -1,41 +1,48 @@
 import { Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AntdScope } from '@/components/layout/antd-scope';
 
 export interface AuthDialogAction {
-  readonly label: string;
+  /** key in the `dialogs` namespace */
+  readonly labelKey: string;
   readonly primary?: boolean;
   readonly onClick: () => void;
 }
 
 interface Props {
-  readonly open: boolean;
-  readonly title: string;
-  readonly text: string;
+  /** the dialog's entry in the `dialogs` namespace: `{name}.title` and `{name}.text` */
+  readonly name: string;
+  readonly values?: Readonly<Record<string, string | number>>;
   readonly actions: readonly AuthDialogAction[];
   readonly onClose: () => void;
 }
 
-/** DLG-1, DLG-4..7: one modal for the dialogs login and registration raise (480 px wide, UI spec). */
-export default function AuthDialog({ open, title, text, actions, onClose }: Props) {
-  const t = useFixedT('auth');
+/**
+ * DLG-1, DLG-4..8: one modal for the dialogs login and registration raise
+ * (480 px wide). Loaded on demand with antd, and so are its texts: the
+ * `dialogs` namespace comes from /locales when the first dialog opens, so no
+ * page carries it in its HTML.
+ */
+export default function AuthDialog({ name, values, actions, onClose }: Props) {
+  const { t, ready } = useTranslation('dialogs');
+  if (!ready) return null;
   return (
     <AntdScope>
       <Modal
-        open={open}
-        title={title}
+        open
+        title={t(`${name}.title`)}
         width={480}
         centered
         onCancel={onClose}
-        closable={{ 'aria-label': t('dialogs.close') }}
+        closable={{ 'aria-label': t('close') }}
         footer={actions.map((a) => (
-          <Button key={a.label} type={a.primary ? 'primary' : 'default'} onClick={a.onClick}>
-            {a.label}
+          <Button key={a.labelKey} type={a.primary ? 'primary' : 'default'} onClick={a.onClick}>
+            {t(a.labelKey)}
           </Button>
         ))}
       >
-        <p>{text}</p>
+        <p>{t(`${name}.text`, { ...values })}</p>
       </Modal>
     </AntdScope>
   );

@@ -176,35 +176,31 @@ export function LoginScreen({ page }: Props) {
       </div>
       {banEnds && (
         <AuthDialog
-          open
-          title={t('dialogs.banned.title')}
-          text={t('dialogs.banned.text', { time: utcTime(banEnds, page.locale) })}
-          actions={[{ label: t('dialogs.ok'), primary: true, onClick: () => setBanEnds(null) }]}
+          name="banned"
+          values={{ time: utcTime(banEnds, page.locale) }}
+          actions={[{ labelKey: 'ok', primary: true, onClick: () => setBanEnds(null) }]}
           onClose={() => setBanEnds(null)}
         />
       )}
       {kyc && (
         <AuthDialog
-          open
-          title={t(`dialogs.${kyc}.title`)}
-          text={t(`dialogs.${kyc}.text`)}
+          name={kyc}
           actions={[
-            { label: t(`dialogs.${kyc}.back`), onClick: () => void goBack() },
-            { label: t(`dialogs.${kyc}.verify`), primary: true, onClick: () => verifyIdentity(kyc, page.locale) },
+            { labelKey: `${kyc}.back`, onClick: () => void goBack() },
+            { labelKey: `${kyc}.verify`, primary: true, onClick: () => verifyIdentity(kyc, page.locale) },
           ]}
           onClose={() => void goBack()}
         />
       )}
       {dialog && (
         <AuthDialog
-          open
-          title={t(`dialogs.${dialog.dialog}.title`)}
-          text={t(`dialogs.${dialog.dialog}.text`, { code: dialog.code })}
+          name={dialog.dialog}
+          values={{ code: dialog.code }}
           actions={[
             ...(jurisdictionExit(dialog.dialog)
-              ? [{ label: t(`dialogs.${dialog.dialog}.action`), onClick: () => goToSite(dialog.dialog, page.path) }]
+              ? [{ labelKey: `${dialog.dialog}.action`, onClick: () => goToSite(dialog.dialog, page.path) }]
               : []),
-            { label: t('dialogs.ok'), primary: true, onClick: () => setDialog(null) },
+            { labelKey: 'ok', primary: true, onClick: () => setDialog(null) },
           ]}
           onClose={() => setDialog(null)}
         />

@@ -431,25 +431,22 @@ export function RegisterScreen({ page }: Props) {
       </div>
       {dialog && (
         <AuthDialog
-          open
-          title={t(`dialogs.${dialog.dialog}.title`)}
-          text={t(`dialogs.${dialog.dialog}.text`, { code: dialog.code })}
-          actions={[{ label: t('dialogs.ok'), primary: true, onClick: () => setDialog(null) }]}
+          name={dialog.dialog}
+          values={{ code: dialog.code }}
+          actions={[{ labelKey: 'ok', primary: true, onClick: () => setDialog(null) }]}
           onClose={() => setDialog(null)}
         />
       )}
       {residence.dialog && (
         <AuthDialog
-          open
-          title={ts(`dialogs.${residence.dialog}.title`)}
-          text={ts(`dialogs.${residence.dialog}.text`)}
+          name={residence.dialog}
           actions={[
             {
-              label: ts(`dialogs.${residence.dialog}.leave`),
+              labelKey: `${residence.dialog}.leave`,
               onClick: () => window.location.assign(exitHref),
             },
             {
-              label: ts(`dialogs.${residence.dialog}.confirm`),
+              labelKey: `${residence.dialog}.confirm`,
               primary: true,
               onClick: () => void onResidenceConfirm(),
             },

@@ -8,7 +8,7 @@ import { classifyAnswer } from '@/services/errors/catalogue';
 import { ApiError, HttpError } from '@/services/http/errors';
 import { createTestI18n } from '@/tests/support/render-with-i18n';
 
-const i18n = createTestI18n('en', ['auth']);
+const i18n = createTestI18n('en', ['auth', 'dialogs']);
 
 /** The sentence the person reads for a message, through the app's own translations. */
 function shown(feedback: Feedback): string {
@@ -162,7 +162,7 @@ describe('jurisdiction dialogs', () => {
       const error = apiError(41130, 'login', { dialog });
       expect(error.reaction.kind).toBe('page');
       expect(authFeedback(error, 'login')).toEqual({ kind: 'dialog', dialog, code: 41130 });
-      expect(i18n.t(`dialogs.${dialog}.text`, { ns: 'auth' })).toMatch(/Hong Kong/);
+      expect(i18n.t(`${dialog}.text`, { ns: 'dialogs' })).toMatch(/Hong Kong/);
     }
   });
 
