@@ -48,6 +48,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // activation links and the demo OAuth client point at the web under test
         WEB_ORIGIN: `http://localhost:${WEB_PORT}`,
+        // every test browser comes from 127.0.0.1: the per-IP limits (20 in 10 minutes) are proven by the api tests
+        API_IP_LIMIT: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { DEFAULT_WEB_ORIGIN, type AccountOptions } from './accounts/options';
+import { DEFAULT_IP_LIMIT, DEFAULT_WEB_ORIGIN, type AccountOptions } from './accounts/options';
 import { memoryRsaKey } from './accounts/rsa';
 import type { Db } from './db';
 import { API_ERRORS, fail } from './envelope';
@@ -87,6 +87,7 @@ export async function buildApp({
     devRoutes: accounts.devRoutes ?? !production,
     production,
     thirdParty: accounts.thirdParty ?? {},
+    ipLimit: accounts.ipLimit ?? DEFAULT_IP_LIMIT,
   };
   const deps: RouteDeps = { db, countryOverride, accounts: accountOptions };
   const prefix = '/x-api';

@@ -19,6 +19,8 @@ export interface ApiConfig {
   readonly thirdPartyProviders: string | undefined;
   /** DEMO_PASSWORD: when set, the demo account (demo@example.com) gets this password if it has none */
   readonly demoPassword: string | undefined;
+  /** API_IP_LIMIT: attempts per IP in 10 minutes before 31018 (default 20) */
+  readonly ipLimit: number | undefined;
   /** DEMO_CLIENT_ORIGIN: where the demo OAuth client is served (dev routes); default http://localhost:{API_PORT} */
   readonly demoClientOrigin: string;
   /** DEMO_CLIENT_API_ORIGIN: where the demo client calls the token endpoint; default the api's listening address */
@@ -40,6 +42,13 @@ function webOrigin(value: string | undefined): string {
   return value ? httpOrigin('WEB_ORIGIN', value) : 'http://localhost:3000';
 }
 
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
+
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const port = Number(env.API_PORT || 4000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`API_PORT is not a port: ${env.API_PORT}`);
@@ -56,6 +65,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     devRoutes: env.API_DEV_ROUTES ? env.API_DEV_ROUTES === '1' : env.NODE_ENV !== 'production',
     thirdPartyProviders: env.THIRDPARTY_PROVIDERS || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
+    ipLimit: positiveInt(env.API_IP_LIMIT, 'API_IP_LIMIT'),
     demoClientOrigin: httpOrigin('DEMO_CLIENT_ORIGIN', env.DEMO_CLIENT_ORIGIN || `http://localhost:${port}`),
     demoClientApiOrigin: env.DEMO_CLIENT_API_ORIGIN
       ? httpOrigin('DEMO_CLIENT_API_ORIGIN', env.DEMO_CLIENT_API_ORIGIN)

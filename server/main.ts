@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       devRoutes: config.devRoutes,
       production: config.production,
       thirdParty,
+      ...(config.ipLimit ? { ipLimit: config.ipLimit } : {}),
     },
     demoClient: { origin: config.demoClientOrigin, apiOrigin: config.demoClientApiOrigin ?? null },
   });

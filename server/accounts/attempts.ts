@@ -1,9 +1,6 @@
 import type { Queryable } from '../db';
 
-/** LOGIN-5: more than this many failed logins from one IP within the window → 31018. */
-export const LOGIN_IP_LIMIT = 20;
-/** REG-8: more than this many registration attempts from one IP within the window → intercept. */
-export const REGISTER_IP_LIMIT = 20;
+/** LOGIN-5, REG-8: the per-IP limits (AccountOptions.ipLimit, 20 by default) count within this window. */
 export const ATTEMPT_WINDOW_MINUTES = 10;
 /** Rows older than this are purged as new ones arrive. */
 const KEEP_HOURS = 24;

@@ -12,6 +12,14 @@ export interface AccountOptions {
   readonly production: boolean;
   /** LOGIN-6 third-party login: configured providers (THIRDPARTY_PROVIDERS) */
   readonly thirdParty: ThirdPartyProviders;
+  /**
+   * LOGIN-5, REG-8: attempts one IP may make in 10 minutes (failed logins;
+   * registration sends) before 31018. API_IP_LIMIT, 20 by default; a shared
+   * test api raises it, since every test browser comes from one address.
+   */
+  readonly ipLimit: number;
 }
+
+export const DEFAULT_IP_LIMIT = 20;
 
 export const DEFAULT_WEB_ORIGIN = 'http://localhost:3000';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { lookupMobileCountry, normalizeEmail, normalizeMobileDigits } from '../accounts/account-names';
-import { attemptsFromIp, failuresForLoginName, LOGIN_IP_LIMIT, recordAttempt } from '../accounts/attempts';
+import { attemptsFromIp, failuresForLoginName, recordAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-check';
 import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
 import { encryptedPasswordProperties, readEncryptedPassword } from '../accounts/password-transport';
@@ -85,7 +85,7 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, countryO
 
   const login = async (req: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
     const ip = req.ip;
-    if ((await attemptsFromIp(db, 'login_fail', ip)) >= LOGIN_IP_LIMIT) {
+    if ((await attemptsFromIp(db, 'login_fail', ip)) >= accounts.ipLimit) {
       return fail(LOGIN_ERRORS.ipLimit.code, LOGIN_ERRORS.ipLimit.message);
     }
     if (!(await captchaPasses(db, req.body, loginScene(req.body)))) {

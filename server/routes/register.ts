@@ -7,7 +7,7 @@ import {
   normalizeMobileDigits,
   type MobileCountry,
 } from '../accounts/account-names';
-import { attemptsFromIp, recordAttempt, REGISTER_IP_LIMIT } from '../accounts/attempts';
+import { attemptsFromIp, recordAttempt } from '../accounts/attempts';
 import { accountType, CAPTCHA_FAILED, captchaPasses, REGISTER_SCENE } from '../accounts/captcha-check';
 import { hashPassword } from '../accounts/password-hash';
 import { isValidPassword, PASSWORD_RULES_MESSAGE } from '@/config/password-rules';
@@ -208,7 +208,7 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
   /** The common front of every call that sends a message: IP limit, then captcha. */
   async function guardSend(req: FastifyRequest): Promise<Refusal | null> {
     await recordAttempt(db, 'register', req.ip);
-    if ((await attemptsFromIp(db, 'register', req.ip)) > REGISTER_IP_LIMIT) return IP_LIMIT;
+    if ((await attemptsFromIp(db, 'register', req.ip)) > accounts.ipLimit) return IP_LIMIT;
     if (!(await captchaPasses(db, req.body, REGISTER_SCENE))) return CAPTCHA_FAILED;
     return null;
   }
@@ -517,7 +517,7 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
     async (req) => {
       if (req.body?.sence !== REGISTER_RISK_SCENE) return ok({ intercept: false });
       const attempts = await attemptsFromIp(db, 'register', req.ip);
-      return ok({ intercept: attempts > REGISTER_IP_LIMIT });
+      return ok({ intercept: attempts > accounts.ipLimit });
     },
   );
 

@@ -163,6 +163,13 @@ describe('RSA key configuration', () => {
     expect(readApiConfig({ NODE_ENV: 'production', API_DEV_ROUTES: '1' }).devRoutes).toBe(true);
     expect(() => readApiConfig({ WEB_ORIGIN: 'nope' })).toThrow(/WEB_ORIGIN/);
   });
+
+  it('LOGIN-5 REG-8 API_IP_LIMIT sets the per-IP limit; unset keeps the default, nonsense is refused', () => {
+    expect(readApiConfig({}).ipLimit).toBeUndefined();
+    expect(readApiConfig({ API_IP_LIMIT: '500' }).ipLimit).toBe(500);
+    expect(() => readApiConfig({ API_IP_LIMIT: '0' })).toThrow(/API_IP_LIMIT/);
+    expect(() => readApiConfig({ API_IP_LIMIT: 'many' })).toThrow(/API_IP_LIMIT/);
+  });
 });
 
 describeEachDriver('RSA key on the config endpoint', (h) => {
