@@ -168,3 +168,12 @@ export function siteOrigin(site: SiteConfig, current: { protocol: string; hostna
   const name = site.devName ? `${site.devName}.localhost` : 'localhost';
   return `${current.protocol}//${name}${current.port ? `:${current.port}` : ''}`;
 }
+
+/** A page of another site, in that site's default language: `{origin}/{lang}{path}`. */
+export function sitePageHref(
+  site: SiteConfig,
+  current: { protocol: string; hostname: string; port: string },
+  path: string,
+): string {
+  return `${siteOrigin(site, current)}/${site.defaultLanguage}${path}`;
+}

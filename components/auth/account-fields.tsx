@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 
+import { languageTag } from '@/config/languages';
 import { fetchCountryCodes, type CountryCode } from '@/services/api/auth';
 import { EMAIL_MAX_LENGTH, type AccountValue } from '@/services/auth/account-rules';
 
@@ -26,9 +27,7 @@ function regionNames(language: string): Intl.DisplayNames | null {
   let names = displayNames.get(language);
   if (names === undefined) {
     try {
-      // regional tags like tr-TUR are not BCP 47 region subtags: their base language is
-      const tag = /^[a-z]{2,3}(-[A-Z]{2})?$/.test(language) ? language : language.split('-')[0];
-      names = new Intl.DisplayNames([tag], { type: 'region' });
+      names = new Intl.DisplayNames([languageTag(language)], { type: 'region' });
     } catch {
       names = null;
     }

@@ -1,4 +1,5 @@
 import { CAPTCHA_SCENES } from '@/config/captcha';
+import { languageTag } from '@/config/languages';
 import type { SiteId } from '@/config/sites';
 
 /** CAP-6: the captcha scene of a login: EU 31014, the Turkish login 31013, else 31000. */
@@ -24,4 +25,18 @@ export function signUpHref(lang: string, loginPath: string, search: string): str
   const target =
     loginPath === '/tr-login' ? '/tr-register' : loginPath === '/oauth-login' ? '/oauth-register' : '/register';
   return `/${lang}${target}${search}`;
+}
+
+/** LOGIN-12: the end of a ban in the page's language, in UTC. */
+export function utcTime(date: Date, locale: string): string {
+  try {
+    const format = new Intl.DateTimeFormat(languageTag(locale), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    return `${format.format(date)} UTC`;
+  } catch {
+    return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  }
 }

@@ -1,27 +1,31 @@
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
+import { AuthDialog, RefusalDialog } from '@/components/auth/refusal-dialog';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import type { AccountKind } from '@/config/auth';
 import { EXTERNAL_PATHS } from '@/config/routes';
-import { SITES, siteOrigin, type SiteId } from '@/config/sites';
+import { SITES, siteOrigin } from '@/config/sites';
 import { login, logout, quickLogin, switchTradeEnv } from '@/services/api/auth';
 import { readAccount, type AccountFieldError, type AccountValue } from '@/services/auth/account-rules';
-import { authFeedback, banOutcome, wrongPasswordFeedback } from '@/services/auth/auth-feedback';
+import {
+  authFeedback,
+  banOutcome,
+  isKycDialog,
+  wrongPasswordFeedback,
+  type KycDialog,
+} from '@/services/auth/auth-feedback';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { ApiError } from '@/services/http/errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
 
-import { isDemoAccountLogin, loginScene, quickLoginToken, signUpHref } from './login-flow';
-
-const AuthDialog = dynamic(() => import('@/components/auth/auth-dialog'), { ssr: false });
+import { isDemoAccountLogin, loginScene, quickLoginToken, signUpHref, utcTime } from './login-flow';
 
 interface Props {
   readonly page: PageContextProps;
@@ -192,38 +196,9 @@ export function LoginScreen({ page }: Props) {
           onClose={() => void goBack()}
         />
       )}
-      {dialog && (
-        <AuthDialog
-          name={dialog.dialog}
-          values={{ code: dialog.code }}
-          actions={[
-            ...(jurisdictionExit(dialog.dialog)
-              ? [{ labelKey: `${dialog.dialog}.action`, onClick: () => goToSite(dialog.dialog, page.path) }]
-              : []),
-            { labelKey: 'ok', primary: true, onClick: () => setDialog(null) },
-          ]}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      {dialog && <RefusalDialog dialog={dialog} path={page.path} onClose={() => setDialog(null)} />}
     </>
   );
-}
-
-/** LOGIN-12: the end of a ban in the page's language, in UTC. */
-function utcTime(date: Date, locale: string): string {
-  const tag = /^[a-z]{2,3}(-[A-Z]{2})?$/.test(locale) ? locale : locale.split('-')[0];
-  try {
-    return `${new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
-  } catch {
-    return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  }
-}
-
-const KYC_DIALOGS = ['TR_NO_KYC', 'MAIN_NO_KYC'] as const;
-type KycDialog = (typeof KYC_DIALOGS)[number];
-
-function isKycDialog(value: unknown): value is KycDialog {
-  return (KYC_DIALOGS as readonly unknown[]).includes(value);
 }
 
 /**
@@ -237,18 +212,4 @@ function verifyIdentity(dialog: KycDialog, locale: string): void {
     return;
   }
   window.location.assign(path);
-}
-
-/** DLG-5: the site a jurisdiction dialog sends the person to, if any. */
-function jurisdictionExit(dialog: string): SiteId | null {
-  if (dialog === 'HKUSER_NO_LOGIN_OTHER') return 'HKG';
-  if (dialog === 'NOHKUSER_NO_LGOIN_HKSITE') return 'BYBIT';
-  return null;
-}
-
-function goToSite(dialog: string, path: string): void {
-  const site = jurisdictionExit(dialog);
-  if (!site) return;
-  const target = SITES[site];
-  window.location.assign(`${siteOrigin(target, window.location)}/${target.defaultLanguage}${path}`);
 }

@@ -1,8 +1,8 @@
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
+import { AuthDialog, RefusalDialog } from '@/components/auth/refusal-dialog';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
@@ -11,7 +11,7 @@ import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS, LINK_POLL_MS, type AccountKind, type AuthStep } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import { isValidPassword } from '@/config/password-rules';
-import { SITES, siteOrigin } from '@/config/sites';
+import { SITES, sitePageHref } from '@/config/sites';
 import {
   fetchRecallInfo,
   oldRegister,
@@ -48,8 +48,6 @@ import {
 } from './registration-flow';
 import { residenceExitSite } from './residence';
 import { useResidenceCheck } from './use-residence-check';
-
-const AuthDialog = dynamic(() => import('@/components/auth/auth-dialog'), { ssr: false });
 
 interface Props {
   readonly page: PageContextProps;
@@ -408,8 +406,7 @@ export function RegisterScreen({ page }: Props) {
 
   const exitHref = (() => {
     if (!residence.dialog || typeof window === 'undefined') return '';
-    const target = SITES[residenceExitSite(residence.dialog)];
-    return `${siteOrigin(target, window.location)}/${target.defaultLanguage}/register`;
+    return sitePageHref(SITES[residenceExitSite(residence.dialog)], window.location, '/register');
   })();
 
   return (
@@ -429,14 +426,7 @@ export function RegisterScreen({ page }: Props) {
           </a>
         </p>
       </div>
-      {dialog && (
-        <AuthDialog
-          name={dialog.dialog}
-          values={{ code: dialog.code }}
-          actions={[{ labelKey: 'ok', primary: true, onClick: () => setDialog(null) }]}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      {dialog && <RefusalDialog dialog={dialog} path={page.path} onClose={() => setDialog(null)} />}
       {residence.dialog && (
         <AuthDialog
           name={residence.dialog}

@@ -227,9 +227,8 @@ export interface CountryCode {
 
 /** REG-9: countries open to registration, with dial codes. */
 export async function fetchCountryCodes(): Promise<CountryCode[]> {
-  const res = await http.get<{ list?: CountryCode[] } | CountryCode[]>(AUTH_ENDPOINTS.countryCodes, { cache: true });
-  const result = res.result;
-  return Array.isArray(result) ? result : (result?.list ?? []);
+  const res = await http.get<{ list: CountryCode[] }>(AUTH_ENDPOINTS.countryCodes, { cache: true });
+  return res.result?.list ?? [];
 }
 
 export interface PhonePermission {

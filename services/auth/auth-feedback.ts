@@ -1,4 +1,5 @@
 import { BAN_WINDOW_MS, MAX_PASSWORD_ERRORS } from '@/config/auth';
+import type { SiteId } from '@/config/sites';
 import { CaptchaBusyError, CaptchaCancelledError, CaptchaUnavailableError } from '@/services/captcha/errors';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { ApiError } from '@/services/http/errors';
@@ -37,6 +38,21 @@ export function banOutcome(result: unknown, lang: string, now: number = Date.now
 /** DLG-5: jurisdiction dialogs an answer names in `result.dialog`. */
 export const JURISDICTION_DIALOGS = ['HKUSER_NO_LOGIN_OTHER', 'NOHKUSER_NO_LGOIN_HKSITE'] as const;
 export type JurisdictionDialog = (typeof JURISDICTION_DIALOGS)[number];
+
+/** DLG-5: the site a jurisdiction dialog offers to go to, if any. */
+export function jurisdictionExit(dialog: string): SiteId | null {
+  if (dialog === 'HKUSER_NO_LOGIN_OTHER') return 'HKG';
+  if (dialog === 'NOHKUSER_NO_LGOIN_HKSITE') return 'BYBIT';
+  return null;
+}
+
+/** DLG-6: identity-verification dialogs a login session names in `kyc_dialog`. */
+export const KYC_DIALOGS = ['TR_NO_KYC', 'MAIN_NO_KYC'] as const;
+export type KycDialog = (typeof KYC_DIALOGS)[number];
+
+export function isKycDialog(value: unknown): value is KycDialog {
+  return (KYC_DIALOGS as readonly unknown[]).includes(value);
+}
 
 /** DLG-4, DLG-5, DLG-7: what registration and login can raise as a dialog. */
 export interface FeedbackDialog {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { MAX_PASSWORD_ERRORS } from '@/config/auth';
 import type { EndpointKind } from '@/config/endpoints';
-import { authFeedback, banOutcome, wrongPasswordFeedback, type Feedback } from '@/services/auth/auth-feedback';
+import {
+  authFeedback,
+  banOutcome,
+  isKycDialog,
+  jurisdictionExit,
+  wrongPasswordFeedback,
+  type Feedback,
+} from '@/services/auth/auth-feedback';
 import { CaptchaBusyError, CaptchaCancelledError, CaptchaUnavailableError } from '@/services/captcha/errors';
 import { classifyAnswer } from '@/services/errors/catalogue';
 import { ApiError, HttpError } from '@/services/http/errors';
@@ -201,5 +208,20 @@ describe('banOutcome', () => {
     expect(banOutcome({}, 'en', now)).toEqual({ kind: 'message' });
     expect(banOutcome(null, 'en', now)).toEqual({ kind: 'message' });
     expect(banOutcome({ baned_time: 'soon' }, 'en', now)).toEqual({ kind: 'message' });
+  });
+});
+
+describe('dialog rules', () => {
+  it('DLG-5 the Hong Kong dialogs point to the Hong Kong site and to the global site', () => {
+    expect(jurisdictionExit('HKUSER_NO_LOGIN_OTHER')).toBe('HKG');
+    expect(jurisdictionExit('NOHKUSER_NO_LGOIN_HKSITE')).toBe('BYBIT');
+    expect(jurisdictionExit('phoneLimit')).toBeNull();
+  });
+
+  it('DLG-6 only TR_NO_KYC and MAIN_NO_KYC are identity-verification dialogs', () => {
+    expect(isKycDialog('TR_NO_KYC')).toBe(true);
+    expect(isKycDialog('MAIN_NO_KYC')).toBe(true);
+    expect(isKycDialog('HKUSER_NO_LOGIN_OTHER')).toBe(false);
+    expect(isKycDialog(undefined)).toBe(false);
   });
 });

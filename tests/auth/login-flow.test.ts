@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SITE_IDS } from '@/config/sites';
-import { isDemoAccountLogin, loginScene, quickLoginToken, signUpHref } from '@/features/login/login-flow';
+import { isDemoAccountLogin, loginScene, quickLoginToken, signUpHref, utcTime } from '@/features/login/login-flow';
 
 describe('loginScene', () => {
   it('CAP-6 the EU site logs in under 31014, even from the Turkish login', () => {
@@ -61,5 +61,15 @@ describe('signUpHref', () => {
   it('ROUTE-2 OAUTH-4 the OAuth login links to the OAuth register, keeping the OAuth query', () => {
     const search = '?client_id=demo&state=s1&redirect_uri=https%3A%2F%2Fclient.example%2Fcb';
     expect(signUpHref('en', '/oauth-login', search)).toBe(`/en/oauth-register${search}`);
+  });
+});
+
+describe('utcTime', () => {
+  const end = new Date(Date.UTC(2026, 10, 23, 14, 5));
+
+  it('LOGIN-12 the end of a ban reads in UTC, in the page language, regional locales included', () => {
+    expect(utcTime(end, 'en')).toMatch(/2026.*2:05\s?PM UTC$/);
+    expect(utcTime(end, 'tr-TUR')).toMatch(/2026.*14:05 UTC$/);
+    expect(utcTime(end, 'zh-TW')).toMatch(/UTC$/);
   });
 });

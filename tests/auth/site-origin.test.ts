@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SITES, SITE_IDS, siteOrigin } from '@/config/sites';
+import { SITES, SITE_IDS, siteOrigin, sitePageHref } from '@/config/sites';
 
 const at = (href: string) => {
   const { protocol, hostname, port } = new URL(href);
@@ -40,5 +40,15 @@ describe('siteOrigin', () => {
 
   it('SITE-1 a production host that merely contains "localhost" is not a dev host', () => {
     expect(siteOrigin(SITES.EU, at('https://localhost.example.com/'))).toBe('https://www.bybit.eu');
+  });
+});
+
+describe('sitePageHref', () => {
+  it("DLG-1 DLG-5 another site's page in its default language, on a dev host and in production", () => {
+    const dev = { protocol: 'http:', hostname: 'eu.localhost', port: '3000' };
+    expect(sitePageHref(SITES.BYBIT, dev, '/register')).toBe('http://localhost:3000/en/register');
+    expect(sitePageHref(SITES.HKG, dev, '/login')).toBe('http://hk.localhost:3000/zh-HK/login');
+    const prod = { protocol: 'https:', hostname: 'www.bybit.eu', port: '' };
+    expect(sitePageHref(SITES.BYBIT, prod, '/register')).toBe('https://www.bybit.com/en/register');
   });
 });

@@ -1,0 +1,43 @@
+import dynamic from 'next/dynamic';
+
+import { SITES, sitePageHref } from '@/config/sites';
+import { jurisdictionExit, type FeedbackDialog } from '@/services/auth/auth-feedback';
+
+/** The modal and antd load with the first dialog, never with the page. */
+export const AuthDialog = dynamic(() => import('./auth-dialog'), { ssr: false });
+
+/**
+ * DLG-4, DLG-5, DLG-7: the dialog of a refused login or registration, with
+ * OK and, for a jurisdiction dialog, the way to the site the account belongs
+ * to (the same page there).
+ */
+export function RefusalDialog({
+  dialog,
+  path,
+  onClose,
+}: {
+  readonly dialog: FeedbackDialog;
+  /** the page's path without language, kept when going to the other site */
+  readonly path: string;
+  readonly onClose: () => void;
+}) {
+  const exit = jurisdictionExit(dialog.dialog);
+  return (
+    <AuthDialog
+      name={dialog.dialog}
+      values={{ code: dialog.code }}
+      actions={[
+        ...(exit
+          ? [
+              {
+                labelKey: `${dialog.dialog}.action`,
+                onClick: () => window.location.assign(sitePageHref(SITES[exit], window.location, path)),
+              },
+            ]
+          : []),
+        { labelKey: 'ok', primary: true, onClick: onClose },
+      ]}
+      onClose={onClose}
+    />
+  );
+}
