@@ -1,9 +1,14 @@
+import { readdirSync } from 'node:fs';
+
 import nextPlugin from '@next/eslint-plugin-next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['routing'];
+// every feature folder: one feature never reaches into another
+const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {

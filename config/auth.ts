@@ -4,22 +4,6 @@
  * web-config keys they read. Pure data.
  */
 
-/** LOGIN-1: the steps of the login and registration screens (the api's spelling). */
-export const AUTH_STEPS = ['inputAccount', 'verfiyCode', 'verfiyLink', 'inputpassword'] as const;
-export type AuthStep = (typeof AUTH_STEPS)[number];
-
-/** REG-1 */
-export const REGISTER_TYPES = { email: 1, mobile: 5, turkish: 44 } as const;
-
-/** REG-2: new = three steps (account → code or link → password); old = one call with the code. */
-export const REGISTER_VARIANTS = ['newCode', 'newLink', 'oldCode', 'oldLink'] as const;
-export type RegisterVariant = (typeof REGISTER_VARIANTS)[number];
-export const DEFAULT_REGISTER_VARIANT: RegisterVariant = 'newCode';
-
-export function isRegisterVariant(value: unknown): value is RegisterVariant {
-  return typeof value === 'string' && (REGISTER_VARIANTS as readonly string[]).includes(value);
-}
-
 export type AccountKind = 'email' | 'mobile';
 
 /** LOGIN-3, REG-4: endpoints, global site first, regulated sites second. */
@@ -44,15 +28,11 @@ export const AUTH_ENDPOINTS = {
 /** REG-8: the risk scene of registration ("sence" is the api's spelling). */
 export const REGISTER_RISK_SCENE = 30002;
 
-/** REG-4, REG-6: codes are this long; a new one may be asked for after this many seconds. */
-export const VERIFY_CODE_LENGTH = 6;
-export const RESEND_COOLDOWN_SECONDS = 60;
 /** REG-2: how often the link step asks whether the link was opened. */
 export const LINK_POLL_MS = 3_000;
 
 /** LOGIN-5: wrong-password counts shown to the person; at the last one the account locks. */
 export const SHOWN_PASSWORD_ERROR_COUNTS: readonly number[] = [3, 4, 5];
-export const MAX_PASSWORD_ERRORS = 5;
 
 /** LOGIN-9: the logout call's tracking properties (sc success, ec error). */
 export const LOGOUT_RP_PROPS = { sc: 10025, ec: 10026 } as const;

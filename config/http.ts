@@ -11,6 +11,8 @@ export const SESSION_TOAST_THROTTLE_MS = 10_000;
 export const TOAST_MS = 5_000;
 export const DIALOG_TOAST_MS = 2_000;
 export const TOAST_LIBRARY_DEFAULT_MS = 3_000;
+/** While the api gives no answer, it is asked again after these pauses (the last one repeats). */
+export const API_RETRY_MS: readonly number[] = [2_000, 4_000, 8_000, 10_000];
 
 /** Synthetic code for network and cross-origin failures (HTTP-8). */
 export const NETWORK_ERROR_CODE = -200;

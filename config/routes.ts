@@ -95,6 +95,7 @@ export const EXTERNAL_PATHS = {
   subAccountLogin: '/app/user/sub-account-login',
   personalAuth: '/user/accounts/auth/personal',
   privacyPolicy: (lang: string) => `/${lang}/legal/policies-and-rules/privacy-policy`,
+  termsOfService: (lang: string) => `/${lang}/legal/policies-and-rules/terms-of-service`,
 } as const;
 
 const byPath = new Map<string, RouteConfig>(ROUTES.map((r) => [r.path, r]));

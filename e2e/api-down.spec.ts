@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 import en from '../public/locales/en/errors.json';
+import enAuth from '../public/locales/en/auth.json';
 import zh from '../public/locales/zh-TW/errors.json';
+import { emailField } from './support/auth';
 
 test.describe('the web without its api', () => {
   test.use({ baseURL: `http://localhost:${Number(process.env.E2E_WEB_PORT || 3100) + 2}` });
@@ -10,16 +12,17 @@ test.describe('the web without its api', () => {
     ['en', en],
     ['zh-TW', zh],
   ] as const) {
-    test(`HTTP-9 ERR-2 a page whose api is stopped shows a translated error in ${locale} and keeps working`, async ({
+    test(`HTTP-8 HTTP-9 a page whose api is stopped says so once, translated, in ${locale}, and keeps working`, async ({
       page,
     }) => {
       const response = await page.goto(`/${locale}/login`);
       expect(response?.status()).toBe(200);
-      const toast = page.locator('.toast');
-      await expect(toast.first()).toBeVisible();
-      await expect(toast.first()).toContainText(texts.serviceUnavailable);
-      // one cause, one message
-      await expect(toast).toHaveCount(1);
+      const notice = page.getByTestId('service-notice');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(texts.unreachable);
+      // one cause, one message: no toast, no second notice
+      await expect(notice).toHaveCount(1);
+      await expect(page.locator('.toast')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const menu = page.locator('.language-menu-button');
       await menu.click();
@@ -28,13 +31,32 @@ test.describe('the web without its api', () => {
   }
 });
 
-test('HTTP-8 a network failure in the browser shows the translated network error', async ({ page }) => {
-  await page.route('**/x-api/**', (route) => route.abort('connectionrefused'));
+test('HTTP-8 with the api unreachable a submit keeps what was typed and the focus, says so once, and the form recovers by itself', async ({
+  page,
+}) => {
+  let down = true;
+  await page.route('**/x-api/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
   await page.goto('/en/login');
-  await expect(page.locator('.toast').first()).toContainText(`-200: ${en.codes['-200']}`);
+  const notice = page.getByTestId('service-notice');
+  await expect(notice).toContainText(en.unreachable);
+  await emailField(page).fill('someone@example.com');
+  const password = page.getByLabel(enAuth.fields.password, { exact: true });
+  await password.fill('Typed42secret');
+  await password.press('Enter');
+  await expect(notice).toHaveCount(1);
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await expect(page.getByText(enAuth.errors.captchaUnavailable)).toHaveCount(0);
+  await expect(emailField(page)).toHaveValue('someone@example.com');
+  await expect(password).toHaveValue('Typed42secret');
+  await expect(password).toBeFocused();
+  // the api comes back: the notice goes by itself and the form works again
+  down = false;
+  await expect(notice).toHaveCount(0, { timeout: 20_000 });
+  await password.press('Enter');
+  await expect(page.locator('#login-password-error')).toHaveText(en.codes['31002'], { timeout: 15_000 });
 });
 
-test('the start-up calls succeed against the real api: no error toast', async ({ page }) => {
+test('the start-up calls succeed against the real api: no notice, no toast', async ({ page }) => {
   const answers: number[] = [];
   page.on('response', (res) => {
     if (res.url().includes('/x-api/')) answers.push(res.status());
@@ -44,13 +66,18 @@ test('the start-up calls succeed against the real api: no error toast', async ({
   expect(answers.every((s) => s === 200)).toBe(true);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.toast')).toHaveCount(0);
+  await expect(page.getByTestId('service-notice')).toHaveCount(0);
 });
 
-test('SITE-3 the errors texts load from /locales/{lng}/errors.json, retried after a failure', async ({
+test('SITE-3 the errors texts load from /locales/{lng}/errors.json, retried after a failure, and only for the page language', async ({
   page,
   baseURL,
 }) => {
   let attempts = 0;
+  const missing: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/locales/') && res.status() >= 400) missing.push(res.url());
+  });
   await page.route('**/locales/zh-TW/errors.json', async (route) => {
     attempts += 1;
     if (attempts === 1) return route.fulfill({ status: 503, body: 'busy' });
@@ -60,6 +87,23 @@ test('SITE-3 the errors texts load from /locales/{lng}/errors.json, retried afte
   // zh-HK (Hong Kong site) reads the zh-TW files
   const port = new URL(baseURL ?? 'http://localhost:3100').port;
   await page.goto(`http://hk.localhost:${port}/zh-HK/login`);
-  await expect(page.locator('.toast').first()).toContainText(`-200: ${zh.codes['-200']}`);
+  await expect(page.getByTestId('service-notice')).toContainText(zh.unreachable);
   expect(attempts).toBeGreaterThanOrEqual(2);
+  // no request for a language without files (`zh`), which used to 404
+  expect(missing.filter((url) => !url.includes('/zh-TW/errors.json'))).toEqual([]);
+});
+
+test('SITE-3 a non-English page asks only for its own translation files and reaches network idle', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/locales/')) asked.push(new URL(req.url()).pathname);
+  });
+  const failed: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/locales/') && res.status() >= 400) failed.push(res.url());
+  });
+  await page.goto('/ar-SA/login');
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+  expect(asked.every((path) => path.startsWith('/locales/ar-SA/'))).toBe(true);
 });

@@ -1,10 +1,7 @@
-/** The x-api answer shape: `{ ret_code, ret_msg, result }`; 0 is success. */
-export interface Envelope<T> {
-  readonly ret_code: number;
-  readonly ret_msg: string;
-  readonly result: T;
-  readonly time_now: string;
-}
+import type { Envelope as ContractEnvelope } from '@/config/x-api';
+
+/** The x-api answer shape (config/x-api.ts); the reference api always stamps time_now. */
+export type Envelope<T> = ContractEnvelope<T> & { readonly time_now: string };
 
 function now(): string {
   return (Date.now() / 1000).toFixed(6);

@@ -24,6 +24,18 @@ export function createConfigStore(fetcher: typeof fetchWebConfig = fetchWebConfi
         store.setState({ status: 'failed' });
       }
     },
+    /**
+     * Asks the api again, past the response cache: the probe of a page whose
+     * api was unreachable. The configuration a page had stays if this fails.
+     */
+    async refresh(): Promise<void> {
+      try {
+        const web = await fetcher(undefined, { fresh: true });
+        store.setState({ status: 'ready', web });
+      } catch {
+        if (store.getState().status !== 'ready') store.setState({ status: 'failed' });
+      }
+    },
   };
 }
 

@@ -1,8 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 
-import type { Reaction, ToastText } from '@/services/errors/catalogue';
+import { TOAST_MS } from '@/config/http';
 
-export interface Toast extends ToastText {
+import type { ErrorText, Reaction } from '@/services/errors/catalogue';
+
+export interface Toast extends ErrorText {
   readonly id: number;
   readonly durationMs: number;
   /** LAYOUT-6: toasts raised from a dialog are centred */
@@ -36,14 +38,14 @@ export function createToastStore() {
       if (reaction.throttle && isThrottled(lastShown, reaction.throttle.key, reaction.throttle.ms, now)) return null;
       // several calls failing for one cause (the api is down) say it once
       const same = toasts.some(
-        (t) => t.code === reaction.toast.code && t.translationKey === reaction.toast.translationKey,
+        (t) => t.code === reaction.message.code && t.translationKey === reaction.message.translationKey,
       );
       if (same) return null;
       const toast: Toast = {
-        ...reaction.toast,
+        ...reaction.message,
         id: nextId++,
         durationMs: reaction.durationMs,
-        placement: reaction.durationMs < 5_000 ? 'center' : 'top',
+        placement: reaction.durationMs < TOAST_MS ? 'center' : 'top',
       };
       store.setState({
         toasts: [...toasts, toast].slice(-MAX_VISIBLE_TOASTS),

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 
 import { languageTag } from '@/config/languages';
 import { fetchCountryCodes, type CountryCode } from '@/services/api/auth';
-import { EMAIL_MAX_LENGTH, type AccountValue } from '@/services/auth/account-rules';
+import type { AccountValue } from '@/services/auth/account-rules';
+import type { FormMessage } from '@/services/errors/screen-errors';
 
 import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
 
@@ -11,9 +12,12 @@ import { FieldError } from './field-error';
 interface Props {
   readonly value: AccountValue;
   readonly onChange: (next: AccountValue) => void;
-  readonly error: string | null;
+  readonly error: FormMessage | null;
   readonly idPrefix: string;
-  readonly disabled?: boolean;
+  /** the input that gets focus when the account is at fault */
+  readonly inputRef?: (element: HTMLElement | null) => void;
+  /** where an error's way forward leads (an existing account: log in) */
+  readonly links?: Partial<Record<NonNullable<FormMessage['action']>, string>>;
   /** `username` on login; on sign-up the email is the new account's username too */
   readonly autoComplete: 'username' | 'email';
 }
@@ -55,7 +59,7 @@ function useCountryCodes(enabled: boolean): CountryCode[] {
 }
 
 /** The account part of the login and sign-up forms: an email, or a country and a mobile number. */
-export function AccountFields({ value, onChange, error, idPrefix, disabled, autoComplete }: Props) {
+export function AccountFields({ value, onChange, error, idPrefix, inputRef, links, autoComplete }: Props) {
   const t = useFixedT('auth');
   const list = useCountryCodes(value.kind === 'mobile');
   const language = useI18nInstance()?.language ?? 'en';
@@ -78,16 +82,15 @@ export function AccountFields({ value, onChange, error, idPrefix, disabled, auto
           type="email"
           inputMode="email"
           autoComplete={autoComplete}
-          maxLength={EMAIL_MAX_LENGTH}
           placeholder={t('fields.emailPlaceholder')}
           value={value.email}
-          disabled={disabled}
+          ref={inputRef}
           className={error ? 'auth-input auth-input-error' : 'auth-input'}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
           onChange={(e) => onChange({ ...value, email: e.target.value })}
         />
-        <FieldError id={errorId} message={error} />
+        <FieldError id={errorId} message={error} links={links} linkText={(action) => t(`links.${action}`)} />
       </div>
     );
   }
@@ -100,7 +103,6 @@ export function AccountFields({ value, onChange, error, idPrefix, disabled, auto
         className="auth-select"
         autoComplete="country"
         value={value.country}
-        disabled={disabled}
         onChange={(e) => onChange({ ...value, country: e.target.value })}
       >
         {options.length === 0 && <option value={value.country}>{value.country}</option>}
@@ -117,16 +119,15 @@ export function AccountFields({ value, onChange, error, idPrefix, disabled, auto
         type="tel"
         inputMode="tel"
         autoComplete={autoComplete === 'username' ? 'username' : 'tel-national'}
-        maxLength={20}
         placeholder={t('fields.mobilePlaceholder')}
         value={value.mobile}
-        disabled={disabled}
+        ref={inputRef}
         className={error ? 'auth-input auth-input-error' : 'auth-input'}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
         onChange={(e) => onChange({ ...value, mobile: e.target.value })}
       />
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} links={links} linkText={(action) => t(`links.${action}`)} />
     </div>
   );
 }

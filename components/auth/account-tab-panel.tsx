@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { AccountKind } from '@/config/auth';
 import type { AccountValue } from '@/services/auth/account-rules';
+import type { FormMessage } from '@/services/errors/screen-errors';
 
 import { AccountFields } from './account-fields';
 import { AccountTabs } from './account-tabs';
@@ -12,15 +13,26 @@ interface Props {
   readonly value: AccountValue;
   /** a new tab keeps what was typed in the others */
   readonly onChange: (next: AccountValue) => void;
-  readonly error: string | null;
-  readonly disabled?: boolean;
+  readonly error: FormMessage | null;
+  readonly inputRef?: (element: HTMLElement | null) => void;
+  readonly links?: Partial<Record<NonNullable<FormMessage['action']>, string>>;
   readonly autoComplete: 'username' | 'email';
   /** fields that belong to the same panel (the login password) */
   readonly children?: ReactNode;
 }
 
 /** LOGIN-2, REG-3: the email / mobile tabs and the panel of the chosen one, as login and sign-up show them. */
-export function AccountTabPanel({ idPrefix, kinds, value, onChange, error, disabled, autoComplete, children }: Props) {
+export function AccountTabPanel({
+  idPrefix,
+  kinds,
+  value,
+  onChange,
+  error,
+  inputRef,
+  links,
+  autoComplete,
+  children,
+}: Props) {
   const tabbed = kinds.length > 1;
   return (
     <>
@@ -40,7 +52,8 @@ export function AccountTabPanel({ idPrefix, kinds, value, onChange, error, disab
           value={value}
           onChange={onChange}
           error={error}
-          disabled={disabled}
+          inputRef={inputRef}
+          links={links}
           autoComplete={autoComplete}
         />
         {children}

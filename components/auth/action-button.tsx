@@ -15,6 +15,8 @@ interface Props {
  * The buttons of the sign-in forms: native buttons styled with the theme's
  * variables. antd's Button costs tens of kB of JS and real server render
  * time per page (docs/performance.md); these forms need none of its extras.
+ * A loading button stays focusable (aria-disabled, presses ignored): a
+ * disabled one would drop the keyboard focus to the page.
  */
 export function ActionButton({
   kind = 'default',
@@ -29,9 +31,16 @@ export function ActionButton({
     <button
       type={type}
       className={`auth-button auth-button-${kind}${block ? ' auth-button-block' : ''}`}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      onClick={onClick}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.();
+      }}
     >
       {loading && <span className="auth-spinner" aria-hidden="true" />}
       {children}

@@ -1,23 +1,23 @@
-import { ActionButton } from './action-button';
 import { useEffect, useState } from 'react';
 
-import { VERIFY_CODE_LENGTH } from '@/config/auth';
-import { normalizeCode, resendSecondsLeft } from '@/services/auth/account-rules';
-
 import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { VERIFY_CODE_LENGTH } from '@/config/x-api';
+import { normalizeCode, resendSecondsLeft } from '@/services/auth/account-rules';
+import type { FormMessage } from '@/services/errors/screen-errors';
 
+import { ActionButton } from './action-button';
 import { FieldError } from './field-error';
 
 interface Props {
   readonly id: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly error: string | null;
+  readonly error: FormMessage | null;
+  readonly inputRef?: (element: HTMLElement | null) => void;
   /** when the last code was sent (ms), for the resend countdown */
   readonly sentAt: number | null;
   readonly onResend: () => void;
   readonly resending: boolean;
-  readonly disabled?: boolean;
 }
 
 /** The seconds left before another code may be asked for, ticking once a second. */
@@ -33,7 +33,7 @@ function useCountdown(sentAt: number | null): number {
 }
 
 /** REG-4, REG-6: the six-digit code, with one-time-code autocomplete and a resend countdown. */
-export function CodeField({ id, value, onChange, error, sentAt, onResend, resending, disabled }: Props) {
+export function CodeField({ id, value, onChange, error, inputRef, sentAt, onResend, resending }: Props) {
   const t = useFixedT('auth');
   const left = useCountdown(sentAt);
   const errorId = `${id}-error`;
@@ -49,13 +49,13 @@ export function CodeField({ id, value, onChange, error, sentAt, onResend, resend
           maxLength={VERIFY_CODE_LENGTH + 4}
           placeholder={t('fields.codePlaceholder')}
           value={value}
-          disabled={disabled}
+          ref={inputRef}
           className={error ? 'auth-input auth-input-error' : 'auth-input'}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
           onChange={(e) => onChange(normalizeCode(e.target.value))}
         />
-        <ActionButton onClick={onResend} loading={resending} disabled={disabled || left > 0}>
+        <ActionButton onClick={onResend} loading={resending} disabled={left > 0}>
           <span aria-live="polite">{left > 0 ? t('actions.resendIn', { seconds: left }) : t('actions.resend')}</span>
         </ActionButton>
       </div>

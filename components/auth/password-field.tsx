@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-import { checkPassword } from '@/config/password-rules';
+import { checkPassword, PASSWORD_MAX_LENGTH } from '@/config/password-rules';
+import type { FormMessage } from '@/services/errors/screen-errors';
 
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 
@@ -12,8 +13,10 @@ interface Props {
   readonly onChange: (value: string) => void;
   /** sign-up shows the rules as they are met; login does not */
   readonly mode: 'current' | 'new';
-  readonly error: string | null;
-  readonly disabled?: boolean;
+  readonly error: FormMessage | null;
+  readonly inputRef?: (element: HTMLElement | null) => void;
+  /** LOGIN-5: login offers password recovery by the field */
+  readonly recoverHref?: string;
 }
 
 const RULES = ['length', 'upper', 'lower', 'digit'] as const;
@@ -23,7 +26,7 @@ const RULES = ['length', 'upper', 'lower', 'digit'] as const;
  * (current-password on login, new-password on sign-up) and, on sign-up, the
  * rules ticked off while typing. The value lives only in component state.
  */
-export function PasswordField({ id, value, onChange, mode, error, disabled }: Props) {
+export function PasswordField({ id, value, onChange, mode, error, inputRef, recoverHref }: Props) {
   const t = useFixedT('auth');
   const ts = useFixedT('signup');
   const [visible, setVisible] = useState(false);
@@ -32,17 +35,24 @@ export function PasswordField({ id, value, onChange, mode, error, disabled }: Pr
   const rulesId = `${id}-rules`;
   return (
     <div className="auth-field">
-      <label htmlFor={id}>{mode === 'new' ? t('fields.newPassword') : t('fields.password')}</label>
+      <div className="auth-label-row">
+        <label htmlFor={id}>{mode === 'new' ? t('fields.newPassword') : t('fields.password')}</label>
+        {recoverHref && (
+          <a className="auth-recover" href={recoverHref}>
+            {t('links.recoverPassword')}
+          </a>
+        )}
+      </div>
       <div className="auth-input-wrap">
         <input
           id={id}
           type={visible ? 'text' : 'password'}
           name="password"
           autoComplete={mode === 'new' ? 'new-password' : 'current-password'}
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH * 4}
           placeholder={t('fields.passwordPlaceholder')}
           value={value}
-          disabled={disabled}
+          ref={inputRef}
           className={error ? 'auth-input auth-input-error' : 'auth-input'}
           aria-invalid={error ? true : undefined}
           aria-describedby={mode === 'new' ? `${errorId} ${rulesId}` : errorId}
@@ -53,7 +63,6 @@ export function PasswordField({ id, value, onChange, mode, error, disabled }: Pr
           className="auth-password-toggle"
           aria-controls={id}
           aria-pressed={visible}
-          disabled={disabled}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? t('fields.hidePassword') : t('fields.showPassword')}

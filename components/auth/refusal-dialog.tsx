@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 
 import { SITES, sitePageHref } from '@/config/sites';
-import { jurisdictionExit, type FeedbackDialog } from '@/services/auth/auth-feedback';
+import { jurisdictionExit, type FeedbackDialog } from '@/services/auth/auth-errors';
 
 /** The modal and antd load with the first dialog, never with the page. */
 export const AuthDialog = dynamic(() => import('./auth-dialog'), { ssr: false });

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { SITES } from '@/config/sites';
 import type { CaptchaInfoFlow } from '@/services/captcha/captcha-info';
-import type { Feedback, FeedbackDialog, FeedbackMessage } from '@/services/auth/auth-feedback';
+import { FormMessageError } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 
 import { useAccountKinds } from './use-account-kinds';
@@ -15,7 +15,7 @@ import { useWebConfig } from './use-web-config';
 /**
  * What the login and sign-up forms share: the web config, the tabs the site
  * offers, the captcha of the form's scene, the redirect of a signed-in
- * visitor and of a new session, and the message or dialog of a refusal.
+ * visitor and of a new session, and the public key of the password.
  */
 export function useAuthForm(
   page: PageContextProps,
@@ -29,20 +29,11 @@ export function useAuthForm(
   const kinds = useAccountKinds(page.site, mode, web);
   const regulated = SITES[page.site].regulated;
   const { withCaptcha, solving } = usePageCaptcha({ ...captcha, siteRegulated: regulated, config: web });
-  const [message, setMessage] = useState<FeedbackMessage | null>(null);
-  const [dialog, setDialog] = useState<FeedbackDialog | null>(null);
-
-  const show = useCallback((feedback: Feedback) => {
-    if (feedback.kind === 'message') setMessage(feedback);
-    if (feedback.kind === 'dialog') setDialog(feedback);
-  }, []);
-
-  /** LOGIN-4: the environment's public key, or null after telling the person the form is not ready. */
-  const publicKey = useCallback((): string | null => {
+  /** LOGIN-4: the environment's public key; throws FormMessageError (told in the form) until it arrived. */
+  const publicKey = useCallback((): string => {
     const key = web[AUTH_CONFIG_KEYS.rsaPublicKey];
     if (key) return key;
-    setMessage({ kind: 'message', key: status === 'failed' ? 'errors.configMissing' : 'errors.notReady' });
-    return null;
+    throw new FormMessageError({ ns: 'auth', key: status === 'failed' ? 'errors.configMissing' : 'errors.notReady' });
   }, [web, status]);
 
   return {
@@ -54,11 +45,6 @@ export function useAuthForm(
     regulated,
     withCaptcha,
     solving,
-    message,
-    setMessage,
-    dialog,
-    setDialog,
-    show,
     publicKey,
   };
 }

@@ -25,7 +25,10 @@ function createI18n(t: PageTranslations, browser: boolean): I18n {
     ns: [...t.namespaces],
     resources: { [t.locale]: t.resources as Record<string, Record<string, unknown>> },
     initAsync: false,
-    ...(browser ? { partialBundledLanguages: true, backend: { loadPath: localeFileUrl } } : {}),
+    // a page's locale is the one language it needs: `zh-TW` must not also ask for a `zh` that has no files
+    ...(browser
+      ? { partialBundledLanguages: true, load: 'currentOnly' as const, backend: { loadPath: localeFileUrl } }
+      : {}),
   });
   if (browser) instance.use(HttpBackend);
   void instance.init();

@@ -10,6 +10,7 @@ import { bootstrapPage } from '@/stores/app-bootstrap';
 import { ComplianceProvider, useComplianceStore } from '@/stores/compliance-context';
 import type { PageContextProps } from '@/services/page-props';
 import { ToastViewport } from '@/components/toasts/toast-viewport';
+import { PageServiceNotice } from '@/components/errors/service-notice';
 
 import { THEME_CLASS } from './theme-class';
 import { CookieNotice } from './cookie-notice';
@@ -50,6 +51,9 @@ export function AppShell({ page, children }: Props) {
   const settings = useMemo<ShellSettings>(() => ({ theme: layout.theme, direction }), [layout.theme, direction]);
   // MW-6: where the visitor came from, once per page load
   useEffect(() => recordReferrer(), []);
+  // the api's notice exists only in the browser
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   if (!page) return <>{children}</>;
   const languages = siteLanguagesForPath(SITES[page.site], page.path);
   return (
@@ -68,7 +72,10 @@ export function AppShell({ page, children }: Props) {
             />
           )}
           <main id="main" className="app-main">
-            {children}
+            <div className="app-main-column">
+              {mounted && <PageServiceNotice />}
+              {children}
+            </div>
           </main>
           {layout.copyrightFooter && <SiteFooter locale={page.locale} />}
           {layout.cookieNotice && <CookieNotice locale={page.locale} />}

@@ -9,6 +9,7 @@ export function SiteFooter({ locale }: { readonly locale: string }) {
     <footer className="site-footer" data-testid="site-footer">
       <nav aria-label={t('footer.legal')}>
         <a href={EXTERNAL_PATHS.privacyPolicy(locale)}>{t('footer.privacyPolicy')}</a>
+        <a href={EXTERNAL_PATHS.termsOfService(locale)}>{t('footer.terms')}</a>
       </nav>
       <p>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
     </footer>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 
+import { ErrorCodeLine } from '@/components/errors/message-text';
 import { toasts as defaultStore, type Toast, type ToastStore } from '@/stores/toast-store';
 
 function ToastItem({ toast, onDone }: { readonly toast: Toast; readonly onDone: (id: number) => void }) {
@@ -10,11 +11,14 @@ function ToastItem({ toast, onDone }: { readonly toast: Toast; readonly onDone: 
     const timer = window.setTimeout(() => onDone(toast.id), toast.durationMs);
     return () => window.clearTimeout(timer);
   }, [toast.id, toast.durationMs, onDone]);
-  // ERR-2: `{code}: {message}`, the translated text when there is one, else the server's (sanitized) text
+  // ERR-2: the translated text when there is one, else the server's (sanitized) text; the code apart, for support
   const text = t(toast.translationKey, { defaultValue: toast.fallback || t('unknown') });
   return (
     <li className="toast" data-code={toast.code}>
-      <span>{`${toast.code}: ${text}`}</span>
+      <span className="toast-text">
+        <span>{text}</span>
+        <ErrorCodeLine code={toast.code} />
+      </span>
       <button type="button" className="toast-close" aria-label={t('dismiss')} onClick={() => onDone(toast.id)}>
         ×
       </button>

@@ -34,11 +34,11 @@ export function ExchangeLanding({ page }: { readonly page: PageContextProps }) {
 
   const onLogout = async () => {
     setLeaving(true);
-    // LOGIN-9: the session ends on the api, the token here, then the page reloads
+    // LOGIN-9: the session ends on the api and the token here; the person lands on the login page
     await logout().catch(() => undefined);
     clearUserToken();
     forgetProfile();
-    window.location.reload();
+    window.location.assign(`/${page.locale}/login`);
   };
 
   const path = page.path === '/' ? `/${page.locale}` : page.path;
@@ -48,7 +48,7 @@ export function ExchangeLanding({ page }: { readonly page: PageContextProps }) {
         <title>{`${t('title')} | ${t('common:brand')}`}</title>
       </Head>
       <section className="route-screen landing" aria-labelledby="landing-title" aria-busy={profile === 'loading'}>
-        <h1 id="landing-title">{profile && profile !== 'loading' ? t('title') : path}</h1>
+        <h1 id="landing-title">{profile === 'loading' ? t('checking') : profile ? t('title') : t('signedOut')}</h1>
         {profile === 'loading' ? null : profile ? (
           <>
             <p data-testid="landing-account">{t('account', { account: accountName(profile) })}</p>
@@ -59,7 +59,7 @@ export function ExchangeLanding({ page }: { readonly page: PageContextProps }) {
           </>
         ) : (
           <>
-            <p>{t('signedOut')}</p>
+            <p className="route-lead">{t('explain', { path })}</p>
             <a href={`/${page.locale}/login`}>{t('login')}</a>
           </>
         )}

@@ -1,6 +1,8 @@
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import { languageTag } from '@/config/languages';
+import { EXTERNAL_PATHS } from '@/config/routes';
 import type { SiteId } from '@/config/sites';
+import type { AccountValue } from '@/services/auth/account-rules';
 
 /** CAP-6: the captcha scene of a login: EU 31014, the Turkish login 31013, else 31000. */
 export function loginScene(site: SiteId, turkishLogin: boolean): number {
@@ -39,4 +41,19 @@ export function utcTime(date: Date, locale: string): string {
   } catch {
     return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   }
+}
+
+/**
+ * LOGIN-5, ROUTE-5: password recovery, with the account the person typed
+ * kept in the query so they need not type it again.
+ */
+export function recoverPasswordHref(lang: string, account: AccountValue): string {
+  const query = new URLSearchParams();
+  if (account.kind === 'email' && account.email.trim()) query.set('email', account.email.trim());
+  if (account.kind === 'mobile' && account.mobile.trim()) {
+    query.set('mobile', account.mobile.trim());
+    query.set('country', account.country);
+  }
+  const search = query.toString();
+  return `/${lang}${EXTERNAL_PATHS.retrieve}${search ? `?${search}` : ''}`;
 }

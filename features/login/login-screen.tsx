@@ -1,67 +1,77 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 
-import { ActionButton } from '@/components/auth/action-button';
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
-import { AuthDialog, RefusalDialog } from '@/components/auth/refusal-dialog';
+import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import { useAuthForm } from '@/components/auth/use-auth-form';
+import { LEAVING, useFormSubmit, type Checked, type FieldErrors } from '@/components/auth/use-form-submit';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import type { AccountKind } from '@/config/auth';
-import { EXTERNAL_PATHS } from '@/config/routes';
-import { SITES, siteOrigin } from '@/config/sites';
-import { login, logout, quickLogin, switchTradeEnv } from '@/services/api/auth';
-import { readAccount, type AccountFieldError, type AccountValue } from '@/services/auth/account-rules';
+import { login, logout, quickLogin, switchTradeEnv, type AccountInput, type SessionResult } from '@/services/api/auth';
+import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
 import {
-  authFeedback,
-  banOutcome,
   isKycDialog,
-  wrongPasswordFeedback,
-  type KycDialog,
-} from '@/services/auth/auth-feedback';
-import { RET_CODES } from '@/services/errors/ret-codes';
-import { ApiError } from '@/services/http/errors';
+  loginErrorHandlers,
+  resolveAuthError,
+  wrongPasswordOutcome,
+  type AuthField,
+  type AuthOutcome,
+} from '@/services/auth/auth-errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
+import type { FormMessage } from '@/services/errors/screen-errors';
 import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
 
-import { isDemoAccountLogin, loginScene, quickLoginToken, signUpHref, utcTime } from './login-flow';
+import { LoginDialogs, type LoginDialog } from './login-dialogs';
+import { isDemoAccountLogin, loginScene, quickLoginToken, recoverPasswordHref, signUpHref } from './login-flow';
 
 interface Props {
   readonly page: PageContextProps;
 }
 
 const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
+const FIELDS: readonly AuthField[] = ['account', 'password'];
+const REQUIRED: FormMessage = { ns: 'auth', key: 'validation.required' };
 
-/** LOGIN-1..5, LOGIN-8, LOGIN-11: the login form (email or mobile, password), its captcha and its errors. */
+/** LOGIN-1..5, LOGIN-8, LOGIN-11, LOGIN-12: the login form (email or mobile, password), its captcha and its errors. */
 export function LoginScreen({ page }: Props) {
   const t = useFixedT('auth');
   const turkish = page.path === '/tr-login';
-  const { leaving, finishSession, kinds, regulated, withCaptcha, solving, ...feedback } = useAuthForm(page, 'login', {
+  const { leaving, finishSession, kinds, regulated, withCaptcha, solving, publicKey } = useAuthForm(page, 'login', {
     scene: loginScene(page.site, turkish),
     flow: 'login',
   });
-  const { message, setMessage, dialog, setDialog, show, publicKey } = feedback;
 
   const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);
   const [password, setPassword] = useState('');
-  const [accountError, setAccountError] = useState<AccountFieldError | null>(null);
-  const [passwordError, setPasswordError] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [kyc, setKyc] = useState<KycDialog | null>(null);
-  const [banEnds, setBanEnds] = useState<Date | null>(null);
+  const [dialog, setDialog] = useState<LoginDialog | null>(null);
   const [search, setSearch] = useState('');
   useEffect(() => setSearch(window.location.search), []);
   const demo = isDemoAccountLogin(search);
 
+  const handlers = useMemo(() => loginErrorHandlers(page.locale), [page.locale]);
+  const form = useFormSubmit<AuthField, AuthOutcome>({
+    fields: FIELDS,
+    resolve: (error) => resolveAuthError(error, handlers),
+    onOutcome: (outcome) => {
+      if (outcome.kind === 'leave') window.location.assign(outcome.href);
+      if (outcome.kind === 'ban') setDialog({ kind: 'ban', endsAt: outcome.endsAt });
+      if (outcome.kind === 'dialog') setDialog({ kind: 'refusal', dialog: outcome });
+    },
+  });
+  const { errors, clearError, fieldRef, submit } = form;
+
   // a tab the site no longer offers falls back to email
   const kind: AccountKind = kinds.includes(account.kind) ? account.kind : 'email';
   const value = useMemo(() => ({ ...account, kind }), [account, kind]);
+  const recoverHref = recoverPasswordHref(page.locale, value);
 
   const onSession = useCallback(
-    async (session: Parameters<typeof finishSession>[0]) => {
+    async (session: SessionResult) => {
       if (demo) await switchTradeEnv().catch(() => undefined);
       await finishSession(session);
+      return LEAVING;
     },
     [demo, finishSession],
   );
@@ -70,32 +80,35 @@ export function LoginScreen({ page }: Props) {
   useEffect(() => {
     const token = quickLoginToken(window.location.search);
     if (!page.quickLogin || !token) return;
-    setBusy(true);
-    quickLogin(token).then(onSession, () => setBusy(false));
-  }, [page.quickLogin, onSession]);
+    void submit(
+      () => ({ ok: true, value: token }),
+      async (tmpToken) => onSession(await quickLogin(tmpToken)),
+    );
+  }, [page.quickLogin, onSession, submit]);
 
   // DLG-6 "go back": the session just opened ends, the form stays as typed
   const goBack = async () => {
-    setKyc(null);
+    setDialog(null);
     await logout().catch(() => undefined);
     clearUserToken();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setMessage(null);
+  const check = async (): Promise<Checked<AuthField, AccountInput>> => {
     const read = await readAccount(value);
-    setAccountError(read.ok ? null : read.error);
-    setPasswordError(password === '');
-    if (!read.ok || password === '') return;
-    const key = publicKey();
-    if (!key) return;
-    setBusy(true);
-    try {
+    const errors: FieldErrors<AuthField> = {
+      ...(read.ok ? {} : { account: accountErrorMessage(read.error) }),
+      ...(password === '' ? { password: REQUIRED } : {}),
+    };
+    return read.ok && password !== '' ? { ok: true, value: read.account } : { ok: false, errors };
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(check, async (accountInput) => {
+      const key = publicKey();
       const answer = await withCaptcha(async (captcha) =>
         login({
-          account: read.account,
+          account: accountInput,
           password: await encryptPassword(password, key),
           captcha,
           regulatedSiteId: regulated ? page.site : null,
@@ -103,38 +116,22 @@ export function LoginScreen({ page }: Props) {
           txId: ensureGuid(),
         }),
       );
+      // ERR-8: counts 3-5 arrive as an answer; shown exactly as the other counts are
       if (answer.kind === 'wrong-password') {
-        setMessage(wrongPasswordFeedback(answer.count));
-        setBusy(false);
+        form.show(wrongPasswordOutcome(answer.count));
         return;
       }
       if (isKycDialog(answer.session.kyc_dialog)) {
         // DLG-6: the session stands; the person chooses to verify now or to go back
         setUserToken(answer.session.token);
-        setKyc(answer.session.kyc_dialog);
-        setBusy(false);
+        setDialog({ kind: 'kyc', dialog: answer.session.kyc_dialog });
         return;
       }
-      await onSession(answer.session);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === RET_CODES.accountBanned) {
-        const ban = banOutcome(error.result, page.locale);
-        if (ban.kind === 'unblock') {
-          window.location.assign(ban.href);
-          return;
-        }
-        if (ban.kind === 'dialog') {
-          setBanEnds(ban.endsAt);
-          setBusy(false);
-          return;
-        }
-      }
-      show(authFeedback(error, 'login'));
-      setBusy(false);
-    }
+      return onSession(answer.session);
+    });
   };
 
-  const accountMessage = accountError ? t(`validation.${accountError}`) : null;
+  const links = { recoverPassword: recoverHref };
   return (
     <>
       <div className="auth-card">
@@ -144,17 +141,19 @@ export function LoginScreen({ page }: Props) {
           </p>
         )}
         {demo && <p className="auth-notice">{t('login.demoNotice')}</p>}
-        <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
           <AccountTabPanel
             idPrefix="login"
             kinds={kinds}
             value={value}
             onChange={(next) => {
-              if (next.kind !== value.kind) setAccountError(null);
+              if (next.kind !== value.kind || next.email !== value.email || next.mobile !== value.mobile) {
+                clearError('account');
+              }
               setAccount(next);
             }}
-            error={accountMessage}
-            disabled={busy}
+            error={errors.account ?? null}
+            inputRef={fieldRef('account')}
             autoComplete="username"
           >
             <PasswordField
@@ -163,14 +162,15 @@ export function LoginScreen({ page }: Props) {
               value={password}
               onChange={(v) => {
                 setPassword(v);
-                if (v) setPasswordError(false);
+                clearError('password');
               }}
-              error={passwordError ? t('validation.required') : null}
-              disabled={busy}
+              error={errors.password ?? null}
+              inputRef={fieldRef('password')}
+              recoverHref={recoverHref}
             />
           </AccountTabPanel>
-          <FormAlert message={message} />
-          <ActionButton kind="primary" type="submit" block loading={busy || leaving === 'leaving'}>
+          <FormAlert message={form.alert} links={links} />
+          <ActionButton kind="primary" type="submit" block loading={form.busy || leaving === 'leaving'}>
             {solving ? t('captcha.checking') : t('actions.login')}
           </ActionButton>
         </form>
@@ -178,38 +178,13 @@ export function LoginScreen({ page }: Props) {
           {t('login.noAccount')} <a href={signUpHref(page.locale, page.path, search)}>{t('login.signUp')}</a>
         </p>
       </div>
-      {banEnds && (
-        <AuthDialog
-          name="banned"
-          values={{ time: utcTime(banEnds, page.locale) }}
-          actions={[{ labelKey: 'ok', primary: true, onClick: () => setBanEnds(null) }]}
-          onClose={() => setBanEnds(null)}
-        />
-      )}
-      {kyc && (
-        <AuthDialog
-          name={kyc}
-          actions={[
-            { labelKey: `${kyc}.back`, onClick: () => void goBack() },
-            { labelKey: `${kyc}.verify`, primary: true, onClick: () => verifyIdentity(kyc, page.locale) },
-          ]}
-          onClose={() => void goBack()}
-        />
-      )}
-      {dialog && <RefusalDialog dialog={dialog} path={page.path} onClose={() => setDialog(null)} />}
+      <LoginDialogs
+        dialog={dialog}
+        locale={page.locale}
+        path={page.path}
+        onClose={() => setDialog(null)}
+        onKycBack={() => void goBack()}
+      />
     </>
   );
-}
-
-/**
- * DLG-6: to the personal identity verification page; from the main site it
- * opens in a new tab on the global host.
- */
-function verifyIdentity(dialog: KycDialog, locale: string): void {
-  const path = `/${locale}${EXTERNAL_PATHS.personalAuth}`;
-  if (dialog === 'MAIN_NO_KYC') {
-    window.open(`${siteOrigin(SITES.BYBIT, window.location)}${path}`, '_blank', 'noopener');
-    return;
-  }
-  window.location.assign(path);
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
+import { ErrorCodeLine, useMessageText } from '@/components/errors/message-text';
+import { useApiReachable } from '@/components/errors/service-notice';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { ActionButton } from '@/components/auth/action-button';
 import { authorize, confirmAuth, type OAuthConsent } from '@/services/api/oauth';
@@ -11,6 +13,8 @@ import { consentProblem, oauthQuery, oauthRequestObject, scopeKey, type ConsentP
 
 type View =
   | { readonly kind: 'loading' }
+  /** the api gave no answer: the page's notice says so; checked again when it is back */
+  | { readonly kind: 'waiting' }
   | { readonly kind: 'consent'; readonly consent: OAuthConsent }
   | { readonly kind: 'leaving' }
   | { readonly kind: 'problem'; readonly problem: Exclude<ConsentProblem, { kind: 'login' }> };
@@ -28,6 +32,7 @@ interface Props {
  */
 export function ConsentScreen({ page, continueIfGranted = false }: Props) {
   const t = useFixedT('oauth');
+  const text = useMessageText();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<'approve' | 'deny' | null>(null);
@@ -52,13 +57,21 @@ export function ConsentScreen({ page, continueIfGranted = false }: Props) {
       } catch (error) {
         const problem = consentProblem(error);
         if (problem.kind === 'login') toLogin();
-        else setView({ kind: 'problem', problem });
+        // unreachable: the page's notice says so; the choice can be made again
+        else if (problem.kind !== 'unreachable') setView({ kind: 'problem', problem });
       } finally {
         setBusy(null);
       }
     },
     [toLogin],
   );
+
+  // the api came back after the request could not be checked: check it again
+  const reachable = useApiReachable();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (reachable && view.kind === 'waiting') setAttempt((n) => n + 1);
+  }, [reachable, view.kind]);
 
   useEffect(() => {
     setSearch(window.location.search);
@@ -67,6 +80,7 @@ export function ConsentScreen({ page, continueIfGranted = false }: Props) {
       toLogin();
       return;
     }
+    setView({ kind: 'loading' });
     authorize(oauthQuery(window.location.search)).then(
       (consent) => {
         if (continueIfGranted && consent.previously_granted) void decide(true);
@@ -75,15 +89,16 @@ export function ConsentScreen({ page, continueIfGranted = false }: Props) {
       (error) => {
         const problem = consentProblem(error);
         if (problem.kind === 'login') toLogin();
+        else if (problem.kind === 'unreachable') setView({ kind: 'waiting' });
         else setView({ kind: 'problem', problem });
       },
     );
-  }, [continueIfGranted, decide, toLogin]);
+  }, [continueIfGranted, decide, toLogin, attempt]);
 
-  if (view.kind === 'loading' || view.kind === 'leaving') {
+  if (view.kind === 'loading' || view.kind === 'waiting' || view.kind === 'leaving') {
     return (
       <p className="auth-status" role="status">
-        {view.kind === 'loading' ? t('consent.checking') : t('consent.leaving')}
+        {view.kind === 'leaving' ? t('consent.leaving') : t('consent.checking')}
       </p>
     );
   }
@@ -96,10 +111,12 @@ export function ConsentScreen({ page, continueIfGranted = false }: Props) {
         : null;
     const key =
       problem.kind === 'untrusted' ? (problem.reason === 'client' ? 'invalidClient' : 'invalidRedirect') : 'badRequest';
+    const refusal = problem.kind === 'other' ? problem.message : null;
     return (
       <div className="auth-card oauth-error" role="alert">
         <h2 className="auth-step-title">{t(`errors.${key}.title`)}</h2>
-        <p>{t(`errors.${key}.text`)}</p>
+        <p>{refusal ? text(refusal) : t(`errors.${key}.text`)}</p>
+        {refusal && <ErrorCodeLine code={refusal.code} />}
         {back && <a href={back}>{t('errors.badRequest.back')}</a>}
       </div>
     );

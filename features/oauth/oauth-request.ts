@@ -1,7 +1,8 @@
 import { OAUTH_PARAMS, OAUTH_REFUSALS } from '@/config/oauth';
-import { RET_CODES } from '@/services/errors/ret-codes';
-import { ApiError } from '@/services/http/errors';
 import type { OAuthRefusal } from '@/services/api/oauth';
+import { RET_CODES } from '@/services/errors/ret-codes';
+import { resolveError, type ErrorHandlers, type FormMessage } from '@/services/errors/screen-errors';
+import type { RequestError } from '@/services/http/errors';
 
 /**
  * OAUTH-1: the authorization request of the page's query, every value of the
@@ -34,22 +35,38 @@ export type ConsentProblem =
   | { readonly kind: 'untrusted'; readonly reason: 'client' | 'redirect' }
   /** a request error the client may hear about (RFC 6749 §4.1.2.1) */
   | { readonly kind: 'request'; readonly redirect: string | null }
-  /** anything else: the request layer already told the person */
-  | { readonly kind: 'other' };
+  /** the api gives no answer: the page's notice says so; the page asks again when it is back */
+  | { readonly kind: 'unreachable' }
+  /** any other refusal: an error page with the catalogue's text, when there is one */
+  | { readonly kind: 'other'; readonly message: FormMessage | null };
 
-/** OAUTH-3, OAUTH-4: what the consent page does about a refused call. */
+const requestError = (error: RequestError): ConsentProblem => {
+  const redirect = (error.result as OAuthRefusal | undefined)?.redirect;
+  return { kind: 'request', redirect: typeof redirect === 'string' ? redirect : null };
+};
+
+/** OAUTH-3, OAUTH-4: the codes the consent page treats specially. */
+const CONSENT_HANDLERS: ErrorHandlers<ConsentProblem> = {
+  [RET_CODES.sessionInvalid]: () => ({ kind: 'login' }),
+  [OAUTH_REFUSALS.invalidClient]: () => ({ kind: 'untrusted', reason: 'client' }),
+  [OAUTH_REFUSALS.invalidRedirectUri]: () => ({ kind: 'untrusted', reason: 'redirect' }),
+  [OAUTH_REFUSALS.invalidRequest]: requestError,
+  [OAUTH_REFUSALS.invalidScope]: requestError,
+  [OAUTH_REFUSALS.unsupportedResponseType]: requestError,
+};
+
+/** OAUTH-3, OAUTH-4: what the consent page does about a refused call: its handler map over the global fallback. */
 export function consentProblem(error: unknown): ConsentProblem {
-  if (!(error instanceof ApiError)) return { kind: 'other' };
-  if (error.code === RET_CODES.sessionInvalid) return { kind: 'login' };
-  if (error.code === OAUTH_REFUSALS.invalidClient) return { kind: 'untrusted', reason: 'client' };
-  if (error.code === OAUTH_REFUSALS.invalidRedirectUri) return { kind: 'untrusted', reason: 'redirect' };
-  if (
-    error.code === OAUTH_REFUSALS.invalidRequest ||
-    error.code === OAUTH_REFUSALS.invalidScope ||
-    error.code === OAUTH_REFUSALS.unsupportedResponseType
-  ) {
-    const redirect = (error.result as OAuthRefusal | undefined)?.redirect;
-    return { kind: 'request', redirect: typeof redirect === 'string' ? redirect : null };
+  const outcome = resolveError(error, CONSENT_HANDLERS);
+  switch (outcome.kind) {
+    case 'unreachable':
+      return { kind: 'unreachable' };
+    case 'alert':
+    case 'field':
+      return { kind: 'other', message: outcome.message };
+    case 'none':
+      return { kind: 'other', message: null };
+    default:
+      return outcome;
   }
-  return { kind: 'other' };
 }

@@ -1,14 +1,24 @@
+import { RECALL_STAGES, type AccountKind } from '@/config/auth';
+import type { SiteId } from '@/config/sites';
 import {
   DEFAULT_REGISTER_VARIANT,
   isRegisterVariant,
-  RECALL_STAGES,
   REGISTER_TYPES,
-  type AccountKind,
-  type AuthStep,
   type RegisterVariant,
-} from '@/config/auth';
-import type { SiteId } from '@/config/sites';
-import type { RecallInfo } from '@/services/api/auth';
+  type RegistrationStart,
+} from '@/config/x-api';
+import {
+  oldRegister,
+  oldSendVerification,
+  registerInfo,
+  registerPassword,
+  type AccountInput,
+  type RecallInfo,
+  type RegisterInfoRequest,
+  type SessionResult,
+} from '@/services/api/auth';
+import type { EncryptedPassword } from '@/services/auth/password-encryption';
+import type { CaptchaPayload } from '@/services/captcha/payloads';
 
 /** REG-2: the configured variant, or the default when the config says something else. */
 export function registerVariantOf(value: string | undefined): RegisterVariant {
@@ -19,13 +29,94 @@ export function isOldVariant(variant: RegisterVariant): boolean {
   return variant === 'oldCode' || variant === 'oldLink';
 }
 
+/** A registration under way: its uuid, the account it verifies and when the last code or link went out. */
+export interface Registration {
+  readonly uuid: string;
+  readonly account: AccountInput;
+  readonly sentAt: number;
+}
+
+/** LOGIN-1, REG-2: where a sign-up is; every step after the first has its registration. */
+export type RegistrationState =
+  | { readonly step: 'inputAccount' }
+  | { readonly step: 'verfiyCode' | 'verfiyLink' | 'inputpassword'; readonly registration: Registration };
+
+export type RegistrationEvent =
+  /** the api accepted the account and sent a code or a link */
+  | { readonly type: 'started'; readonly registration: Registration; readonly step: RegistrationStart['step'] }
+  /** another code or link went out */
+  | { readonly type: 'resent'; readonly sentAt: number }
+  /** the code was right, or the link was opened */
+  | { readonly type: 'verified' }
+  /** REG-7: a recall link resumes at the password */
+  | { readonly type: 'recalled'; readonly registration: Registration }
+  /** "use another account" */
+  | { readonly type: 'back' };
+
+export const REGISTRATION_START: RegistrationState = { step: 'inputAccount' };
+
 /**
- * REG-2: the step after the account was accepted. A code is typed on the
- * code step; a link is waited for on the link step. The old variants take the
- * code and the password together, so their code step shows the password too.
+ * REG-2, REG-7: the steps of sign-up. A code is typed on the code step; a
+ * link is waited for on the link step; both lead to the password. Events
+ * that do not fit the step change nothing.
  */
-export function stepAfterStart(answer: 'verfiyCode' | 'verfiyLink'): AuthStep {
-  return answer === 'verfiyLink' ? 'verfiyLink' : 'verfiyCode';
+export function registrationReducer(state: RegistrationState, event: RegistrationEvent): RegistrationState {
+  switch (event.type) {
+    case 'started':
+      return { step: event.step === 'verfiyLink' ? 'verfiyLink' : 'verfiyCode', registration: event.registration };
+    case 'resent':
+      return state.step === 'inputAccount'
+        ? state
+        : { ...state, registration: { ...state.registration, sentAt: event.sentAt } };
+    case 'verified':
+      return state.step === 'verfiyCode' || state.step === 'verfiyLink'
+        ? { step: 'inputpassword', registration: state.registration }
+        : state;
+    case 'recalled':
+      return { step: 'inputpassword', registration: event.registration };
+    case 'back':
+      return REGISTRATION_START;
+  }
+}
+
+/** What the last call of a registration needs. */
+export interface FinishInput {
+  readonly registration: Registration;
+  /** the code, when the code step creates the account (old variants) */
+  readonly code: string;
+  readonly password: EncryptedPassword;
+  readonly captcha: CaptchaPayload;
+  readonly regulatedSiteId: string | null;
+}
+
+/**
+ * REG-2: how a variant talks to the api. The new variants verify on their
+ * own step and create the account on the password step; the old ones send
+ * the code (or link) and create the account in one call with the code.
+ */
+export interface RegistrationStrategy {
+  /** the code step also asks for the password and creates the account */
+  readonly codeStepCreatesAccount: boolean;
+  start(request: RegisterInfoRequest): Promise<RegistrationStart>;
+  finish(input: FinishInput): Promise<SessionResult>;
+}
+
+const NEW_VARIANT: RegistrationStrategy = {
+  codeStepCreatesAccount: false,
+  start: registerInfo,
+  finish: ({ registration, password, captcha, regulatedSiteId }) =>
+    registerPassword({ uuid: registration.uuid, password, captcha, regulatedSiteId }),
+};
+
+const OLD_VARIANT: RegistrationStrategy = {
+  codeStepCreatesAccount: true,
+  start: oldSendVerification,
+  finish: ({ registration, code, password, captcha }) =>
+    oldRegister({ account: registration.account, uuid: registration.uuid, code, password, captcha }),
+};
+
+export function registrationStrategy(variant: RegisterVariant): RegistrationStrategy {
+  return isOldVariant(variant) ? OLD_VARIANT : NEW_VARIANT;
 }
 
 /** REG-1: the account type of a registration (the Turkish register is 44 for both kinds). */

@@ -1,10 +1,12 @@
+import { EMAIL_MAX_LENGTH, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS } from '@/config/x-api';
+
 import type { Queryable } from '../db';
 
 /** An email as stored: trimmed, lower-case; null when it does not look like one. */
 export function normalizeEmail(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const email = value.trim().toLowerCase();
-  if (email.length > 100) return null;
+  if (email.length > EMAIL_MAX_LENGTH) return null;
   // one @, a dot in the domain, no spaces or angle brackets
   if (!/^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/.test(email)) {
     return null;
@@ -16,7 +18,7 @@ export function normalizeEmail(value: unknown): string | null {
 export function normalizeMobileDigits(value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const digits = String(value).replace(/[\s().-]/g, '');
-  return /^[0-9]{4,15}$/.test(digits) ? digits : null;
+  return new RegExp(`^[0-9]{${MOBILE_MIN_DIGITS},${MOBILE_MAX_DIGITS}}$`).test(digits) ? digits : null;
 }
 
 export interface MobileCountry {

@@ -2,23 +2,25 @@ import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import {
+  DEFAULT_REGISTER_VARIANT,
+  isRegisterVariant,
+  RESEND_COOLDOWN_SECONDS,
+  type RegisterVariant,
+  type RegistrationStart,
+} from '@/config/x-api';
+
 import type { Db, Queryable } from '../db';
 import type { MobileCountry } from './account-names';
 import { e164 } from './account-names';
 import { sendMessage } from './outbox';
 import { insertUser, type AccountRef, type CreatedUser } from './users';
 
-/** REG-2: how registration verifies the account; app_config `register_variant`. */
-export const REGISTER_VARIANTS = ['newCode', 'newLink', 'oldCode', 'oldLink'] as const;
-export type RegisterVariant = (typeof REGISTER_VARIANTS)[number];
-export const DEFAULT_VARIANT: RegisterVariant = 'newCode';
-
 /** A registration is open this long (and again this long after verification). */
 export const REGISTRATION_TTL_MINUTES = 30;
 /** A code is valid this long after it was sent. */
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
-export const RESEND_COOLDOWN_SECONDS = 60;
 export const MAX_SENDS = 5;
 
 export const REG_ERRORS = {
@@ -26,7 +28,7 @@ export const REG_ERRORS = {
   incorrect: { code: 30050, message: 'Verification code is incorrect' },
   tooManyAttempts: { code: 30051, message: 'Too many attempts, request a new code' },
   expired: { code: 30052, message: 'Verification code expired' },
-  badLink: { code: 30053, message: 'Activation link is invalid' },
+  badLink: { code: 30053, message: 'Activation link is no longer valid' },
   cooldown: { code: 30054, message: 'Too many requests' },
   tooManySends: { code: 30055, message: 'Too many codes sent, please start again' },
   unknown: { code: 10001, message: 'Registration not found' },
@@ -40,10 +42,10 @@ export async function readVariant(db: Queryable): Promise<RegisterVariant> {
     "select value from app_config where project = 'web' and name = 'register_variant'",
   );
   const value = rows[0]?.value?.trim();
-  return (REGISTER_VARIANTS as readonly string[]).includes(value ?? '') ? (value as RegisterVariant) : DEFAULT_VARIANT;
+  return isRegisterVariant(value) ? value : DEFAULT_REGISTER_VARIANT;
 }
 
-export type Step = 'verfiyCode' | 'verfiyLink';
+export type Step = RegistrationStart['step'];
 
 export interface RegistrationRow {
   uuid: string;
@@ -262,7 +264,11 @@ export async function resend(
  * Each check spends one of the 5 attempts first, so parallel guesses count.
  */
 export async function checkSecret(db: Queryable, row: RegistrationRow, secret: string): Promise<Refusal | null> {
-  if (row.verified) return null;
+  // a verified registration still answers only to its own secret: a double submit passes, a guess does not
+  if (row.verified) {
+    if (sameHash(secretHash(row.uuid, secret), row.secret_hash)) return null;
+    return row.method === 'link' ? REG_ERRORS.badLink : REG_ERRORS.incorrect;
+  }
   if (row.expired || row.secret_expired) return REG_ERRORS.expired;
   const { rows } = await db.query<{ attempts: number }>(
     `update registrations set attempts = attempts + 1

@@ -1,3 +1,4 @@
+import type { SessionResult } from '@/config/x-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { TOKEN_COOKIE } from '../auth/guard';
@@ -35,16 +36,6 @@ export async function startSession(
 /** Clears the BYBIT_TOKEN cookie (logout). */
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
   reply.header('set-cookie', cookie(req, '', 0));
-}
-
-/** What login, quick login, third-party login and registration answer on success. */
-export interface SessionResult {
-  token: string;
-  user_id: number;
-  uid: string;
-  is_new_user: boolean;
-  use_thirdparty: boolean;
-  tg_bind_result: string;
 }
 
 export function sessionResult(

@@ -18,14 +18,13 @@ import {
 import { requestCountry } from '../country';
 import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
 import { deleteSession, hashToken, userFromToken } from '../auth/sessions';
+import { LOCK_HOURS, MAX_PASSWORD_ERRORS } from '@/config/x-api';
+
 import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
 import type { RouteDeps } from './deps';
 import { thirdPartyLogin } from './thirdparty-login';
 
-/** LOGIN-5: wrong passwords in a row before the account is locked, and for how long. */
-export const MAX_PASSWORD_ERRORS = 5;
-export const LOCK_HOURS = 2;
 /** LOGIN-6: quick-login tokens live this long and work once. */
 export const QUICK_TOKEN_TTL_SECONDS = 120;
 

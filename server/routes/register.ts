@@ -25,9 +25,10 @@ import {
   REG_ERRORS,
   resend,
   type Refusal,
-  type RegisterVariant,
   type RegistrationRow,
 } from '../accounts/registration';
+import { REGISTER_TYPES, type RegisterVariant } from '@/config/x-api';
+
 import { sessionResult, startSession } from '../accounts/session-reply';
 import { accountExists, type AccountRef } from '../accounts/users';
 import { currentUser, requireUser } from '../auth/guard';
@@ -37,7 +38,6 @@ import { maskEmail, maskMobile } from '../user/mask';
 import { parseHostList } from './config';
 import type { RouteDeps } from './deps';
 
-export const REGISTER_TYPES = { email: 1, mobile: 5, turkish: 44 } as const;
 /** REG-8: the risk scene of registration. */
 export const REGISTER_RISK_SCENE = 30002;
 
@@ -367,7 +367,8 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
     },
     async (req) => {
       const row = await findRegistration(db, req.body.uuid);
-      if (!row || row.method !== 'link') return refuse(REG_ERRORS.badLink);
+      // an activation link works once: opened again, used or tampered with, it is no longer valid
+      if (!row || row.method !== 'link' || row.verified || row.user_id !== null) return refuse(REG_ERRORS.badLink);
       const refusal = await checkSecret(db, row, req.body.token);
       if (refusal) return refuse(refusal);
       return ok({ verify_result: 1 });
@@ -411,7 +412,12 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
     const body = req.body;
     const ext = parseExtJson(body.ext_json);
     if (!ext.ok) return fail(10001, ext.message);
-    const type = accountType(body) === REGISTER_TYPES.turkish ? 44 : channel === 'email' ? 1 : 5;
+    const type =
+      accountType(body) === REGISTER_TYPES.turkish
+        ? REGISTER_TYPES.turkish
+        : channel === 'email'
+          ? REGISTER_TYPES.email
+          : REGISTER_TYPES.mobile;
     const siteId = siteIdOf(body.site_id, type === 44 ? 'TUR' : 'BYBIT');
     return startRegistration(req, {
       type,

@@ -2,25 +2,21 @@ import { AUTH_ENDPOINTS, LOGOUT_RP_PROPS, REGISTER_RISK_SCENE, type AccountKind 
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import { RET_CODES } from '@/services/errors/ret-codes';
+import type { RegistrationStart, SessionResult, VerifyAnswer } from '@/config/x-api';
 import { http, type Envelope } from '@/services/http';
 
-/** What every successful login, quick login and registration answers (LOGIN-8). */
-export interface SessionResult {
-  readonly token: string;
-  readonly user_id: number;
-  readonly uid: string;
-  readonly is_new_user: boolean;
-  readonly use_thirdparty: boolean;
-  /** LOGIN-8, TG-6: 'success' or 'code|message' when a telegram bind rode along */
-  readonly tg_bind_result: string;
-  /** DLG-6: identity verification is required before going on (TR_NO_KYC, MAIN_NO_KYC) */
-  readonly kyc_dialog?: string;
-}
+export type { RegistrationStart, SessionResult };
 
-/** The account a person typed: an email, or a national number with its country. */
+/** The account a person typed: an email, or a national number with its country (and as it is shown). */
 export type AccountInput =
   | { readonly kind: 'email'; readonly email: string }
-  | { readonly kind: 'mobile'; readonly countryCode: string; readonly mobile: string };
+  | {
+      readonly kind: 'mobile';
+      readonly countryCode: string;
+      readonly mobile: string;
+      /** the number in international format (+44 7400 123456), to name it back to the person */
+      readonly international: string;
+    };
 
 /** Channel information and attribution sent with registration (REG-5). */
 export type ChannelFields = Readonly<Record<string, string | number | undefined>>;
@@ -91,11 +87,6 @@ export async function logout(): Promise<void> {
   await http.post(AUTH_ENDPOINTS.logout, { rpProps: LOGOUT_RP_PROPS });
 }
 
-export interface RegistrationStart {
-  readonly uuid: string;
-  readonly step: 'verfiyCode' | 'verfiyLink';
-}
-
 export interface RegisterInfoRequest {
   readonly account: AccountInput;
   readonly registerType: number;
@@ -136,25 +127,23 @@ export async function resendVerification(uuid: string, captcha: CaptchaPayload):
 }
 
 /** REG-6: verification succeeded when verify_result is 1. */
-export function isVerified(result: { verify_result?: number } | null | undefined): boolean {
+export function isVerified(result: Partial<VerifyAnswer> | null | undefined): boolean {
   return result?.verify_result === 1;
 }
 
 export async function verifyCode(uuid: string, code: string): Promise<boolean> {
-  return isVerified((await http.post<{ verify_result: number }>(AUTH_ENDPOINTS.registerVerify, { uuid, code })).result);
+  return isVerified((await http.post<VerifyAnswer>(AUTH_ENDPOINTS.registerVerify, { uuid, code })).result);
 }
 
 /** REG-2: whether the activation link was opened (the link step polls this). */
 export async function verifyResult(uuid: string): Promise<boolean> {
-  const res = await http.get<{ verify_result: number }>(AUTH_ENDPOINTS.registerVerifyResult, { params: { uuid } });
+  const res = await http.get<VerifyAnswer>(AUTH_ENDPOINTS.registerVerifyResult, { params: { uuid } });
   return isVerified(res.result);
 }
 
 /** REG-2: the activation link of the mail, opened on /email-code-verify. */
 export async function activateLink(uuid: string, token: string): Promise<boolean> {
-  return isVerified(
-    (await http.post<{ verify_result: number }>(AUTH_ENDPOINTS.registerActivate, { uuid, token })).result,
-  );
+  return isVerified((await http.post<VerifyAnswer>(AUTH_ENDPOINTS.registerActivate, { uuid, token })).result);
 }
 
 /** REG-4: the last step of the new variants; regulated sites use register_compliance. */

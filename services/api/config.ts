@@ -7,12 +7,15 @@ export interface ConfigEntry {
   readonly value: string;
 }
 
-/** UI-6: POST /v3/config/web, cached. */
-export async function fetchWebConfig(keys?: readonly string[]): Promise<Record<string, string>> {
+/** UI-6: POST /v3/config/web, cached unless `fresh` asks the api again. */
+export async function fetchWebConfig(
+  keys?: readonly string[],
+  options: { readonly fresh?: boolean } = {},
+): Promise<Record<string, string>> {
   const res = await http.post<{ data: ConfigEntry[] }>(
     '/v3/config/web',
     { project: WEB_PROJECT, ...(keys ? { keys } : {}) },
-    { cache: true },
+    { cache: !options.fresh },
   );
   return Object.fromEntries((res.result?.data ?? []).map((e) => [e.name, e.value]));
 }

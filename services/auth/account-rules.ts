@@ -1,22 +1,32 @@
+import type { AccountKind } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
-import { RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH, type AccountKind } from '@/config/auth';
-
+import { EMAIL_MAX_LENGTH, RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH } from '@/config/x-api';
 import type { AccountInput } from '@/services/api/auth';
+import type { FormMessage } from '@/services/errors/screen-errors';
+
 import { loadPhoneValidator } from './phone';
+
 /**
  * The email shapes the api accepts: one @, a dot in the domain, no spaces;
- * 128 characters at most. Deliberately loose: the code sent to it is the
- * real check.
+ * EMAIL_MAX_LENGTH characters at most (the api's limit too, config/x-api.ts).
+ * Deliberately loose: the code sent to it is the real check.
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 128;
 
-export type AccountFieldError = 'required' | 'invalidEmail' | 'invalidMobile';
+export type AccountFieldError = 'required' | 'invalidEmail' | 'emailTooLong' | 'invalidMobile';
 
 export function checkEmail(value: string): AccountFieldError | null {
   const email = value.trim();
   if (!email) return 'required';
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email) ? null : 'invalidEmail';
+  if (email.length > EMAIL_MAX_LENGTH) return 'emailTooLong';
+  return EMAIL.test(email) ? null : 'invalidEmail';
+}
+
+/** The message of an account field error, in the `auth` namespace. */
+export function accountErrorMessage(error: AccountFieldError): FormMessage {
+  return error === 'emailTooLong'
+    ? { ns: 'auth', key: 'validation.emailTooLong', values: { max: EMAIL_MAX_LENGTH } }
+    : { ns: 'auth', key: `validation.${error}` };
 }
 
 /** REG-6: a code is exactly six digits; spaces a person types or pastes are dropped. */
@@ -80,10 +90,18 @@ export async function readAccount(value: AccountValue): Promise<AccountRead> {
   const validate = await loadPhoneValidator();
   const check = validate(value.mobile, value.country);
   if (!check.ok) return { ok: false, error: check.reason === 'empty' ? 'required' : 'invalidMobile' };
-  return { ok: true, account: { kind: 'mobile', countryCode: value.country, mobile: check.national } };
+  return {
+    ok: true,
+    account: {
+      kind: 'mobile',
+      countryCode: value.country,
+      mobile: check.national,
+      international: check.international,
+    },
+  };
 }
 
-/** How an account is named back to the person (a code was sent to …). */
-export function accountLabel(account: AccountInput, dialCode?: string): string {
-  return account.kind === 'email' ? account.email : `${dialCode ?? account.countryCode} ${account.mobile}`;
+/** How an account is named back to the person (a code was sent to …): the email, or the number in international format. */
+export function accountLabel(account: AccountInput): string {
+  return account.kind === 'email' ? account.email : account.international;
 }

@@ -1,6 +1,6 @@
 /** A mobile number checked for its country: the national digits the api wants, or why it was refused. */
 export type PhoneCheck =
-  | { readonly ok: true; readonly national: string; readonly e164: string }
+  | { readonly ok: true; readonly national: string; readonly e164: string; readonly international: string }
   | { readonly ok: false; readonly reason: 'empty' | 'invalid' };
 
 export type PhoneValidator = (input: string, country: string) => PhoneCheck;
@@ -26,7 +26,12 @@ export function loadPhoneValidator(): Promise<PhoneValidator> {
         if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== getCountryCallingCode(iso)) {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, national: String(parsed.nationalNumber), e164: parsed.number };
+        return {
+          ok: true,
+          national: String(parsed.nationalNumber),
+          e164: parsed.number,
+          international: parsed.formatInternational(),
+        };
       },
   );
   return validator;

@@ -90,6 +90,7 @@ export function createCaptchaRunner({
   async function runInOrder(): Promise<CaptchaPayload> {
     const types = typeof order === 'function' ? order() : order;
     const unavailable: CaptchaType[] = [];
+    const causes: unknown[] = [];
     const reportUnavailable = (fallback: CaptchaType | null) => {
       if (unavailable.length === 0) return;
       report(CAPTCHA_MONITOR_EVENTS.unavailable, { scene, unavailable: unavailable.join(','), fallback });
@@ -111,10 +112,11 @@ export function createCaptchaRunner({
         }
         // a picture-captcha error or a failure to run: fall back to the next captcha
         unavailable.push(type);
+        causes.push(error);
       }
     }
     reportUnavailable(null);
-    throw new CaptchaUnavailableError(unavailable);
+    throw new CaptchaUnavailableError(unavailable, causes);
   }
 
   function show(): Promise<CaptchaPayload> {

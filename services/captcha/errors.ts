@@ -5,6 +5,8 @@ export class CaptchaUnavailableError extends Error {
   constructor(
     /** what failed: script URLs (loader) or captcha types (runner) */
     readonly failed: readonly string[] = [],
+    /** why the captchas that were tried failed (a request that got no answer tells the api is down) */
+    readonly causes: readonly unknown[] = [],
   ) {
     super(CAPTCHA_UNAVAILABLE_MESSAGE);
     this.name = 'CaptchaUnavailableError';

@@ -1,37 +1,58 @@
 import { OAUTH_REFUSAL_CODES } from '@/config/oauth';
-import { DIALOG_TOAST_MS, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
+import { DIALOG_TOAST_MS, NETWORK_ERROR_CODE, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
 import { isSessionToastExempt, type EndpointKind } from '@/config/endpoints';
 
 import { HANDED_TO_PAGE, PASSWORD_COUNTS_FOR_PAGE, RET_CODES } from './ret-codes';
 import { sanitizeMessage } from './sanitize';
 
-/** What the UI shows in a toast: `{code}: {text}` with the translated text when one exists. */
-export interface ToastText {
+/**
+ * What a person is told about a failure: the translated text of the code (a
+ * key of the `errors` namespace) with the server's sanitized text as the
+ * fallback. The code itself is shown apart, smaller, for support (ERR-2).
+ */
+export interface ErrorText {
   readonly code: number;
   /** key in the `errors` namespace; the server text is the fallback */
   readonly translationKey: string;
   readonly fallback: string;
 }
 
-/** The one decision about an answer (ERR-1..12); the request layer and the UI act on it. */
+/** The one decision about an answer or a failed request (ERR-1..12, HTTP-8, HTTP-9). */
 export type Reaction =
   | { readonly kind: 'success'; readonly clearCache: boolean }
-  /** resolved to the caller like a success, without a toast */
+  /** resolved to the caller like a success, without a message */
   | { readonly kind: 'silent'; readonly clearCache: boolean }
   /** ERR-8: a normal response the page reads (remaining password attempts) */
   | { readonly kind: 'page-result' }
-  /** rejected to the caller without a toast: the screen reacts */
-  | { readonly kind: 'page' }
+  /** rejected to the screen, which shows it where the person looks; `message` is the default text */
+  | { readonly kind: 'page'; readonly message: ErrorText }
+  /** session invalid on an endpoint where the page expects it: no message, profile cleared */
+  | { readonly kind: 'page-session'; readonly message: ErrorText; readonly clearProfile: true }
+  /** a failure that belongs to no field or form: a toast */
   | {
       readonly kind: 'toast';
-      readonly toast: ToastText;
+      readonly message: ErrorText;
       readonly durationMs: number;
       /** toasts with the same key show at most once per throttleMs */
       readonly throttle?: { readonly key: string; readonly ms: number };
       readonly clearProfile?: boolean;
     }
-  /** session invalid on an endpoint where the page expects it: no toast, profile cleared */
-  | { readonly kind: 'page-session'; readonly clearProfile: true };
+  /**
+   * No usable answer (network down, timeout, the api or its proxy failing):
+   * one notice while it lasts, never a toast per call; the page recovers
+   * by itself when the api answers again.
+   */
+  | { readonly kind: 'unreachable'; readonly message: ErrorText };
+
+/** How a request failed without an x-api answer. */
+export type TransportFailure =
+  /** no answer at all (refused, offline, blocked cross-origin): HTTP-8's -200 */
+  | 'network'
+  | 'timeout'
+  /** an HTTP status of 400 or more (HTTP-9) */
+  | 'http'
+  /** a 2xx answer that is not an envelope */
+  | 'bad-response';
 
 export interface AnswerFacts {
   readonly code: number;
@@ -41,6 +62,8 @@ export interface AnswerFacts {
   readonly inMiniApp?: boolean;
   /** the call was made from inside a dialog: toasts are short and centred (LAYOUT-6) */
   readonly inDialog?: boolean;
+  /** the request failed without an envelope; `code` is the HTTP status for `http`, else -200 */
+  readonly failure?: TransportFailure;
 }
 
 /** ERR-9: codes rewritten before they are classified. */
@@ -50,6 +73,13 @@ export function remapCode(code: number, endpoint: EndpointKind): number {
   }
   return code;
 }
+
+/**
+ * Endpoints a form calls when the person submits it. Their refusals are the
+ * form's to show, inline or in its alert, never as a toast: the person is
+ * looking at the form.
+ */
+const FORM_ENDPOINTS: readonly EndpointKind[] = ['login', 'register', 'thirdPartyLogin', 'authorize'];
 
 /** ERR-5: 10016 reads differently on telegram-bind, QR-code and login/register endpoints. */
 function key10016(endpoint: EndpointKind): string {
@@ -63,35 +93,54 @@ function namesDialog(result: unknown): boolean {
   return Boolean(result && typeof result === 'object' && typeof (result as { dialog?: unknown }).dialog === 'string');
 }
 
-function passwordErrorCount(result: unknown): number | null {
+/** ERR-8: the wrong-password count of a 31002 answer, or null. */
+export function passwordErrorCount(result: unknown): number | null {
   if (!result || typeof result !== 'object') return null;
   const count = (result as { pass_err_count?: unknown }).pass_err_count;
   const n = typeof count === 'string' ? Number(count) : count;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
-type ToastReaction = Extract<Reaction, { kind: 'toast' }>;
+function text(code: number, message: unknown, translationKey = `codes.${code}`): ErrorText {
+  return { code, translationKey, fallback: sanitizeMessage(message) };
+}
 
-function toast(code: number, message: unknown, facts: AnswerFacts, translationKey = `codes.${code}`): ToastReaction {
-  return {
-    kind: 'toast',
-    toast: { code, translationKey, fallback: sanitizeMessage(message) },
-    durationMs: facts.inDialog ? DIALOG_TOAST_MS : TOAST_MS,
-  };
+/** ERR-2: the default: a 5 s toast (2 s in dialogs), or the form's message on a form endpoint. */
+function shown(facts: AnswerFacts, message: ErrorText): Reaction {
+  if (FORM_ENDPOINTS.includes(facts.endpoint)) return { kind: 'page', message };
+  return { kind: 'toast', message, durationMs: facts.inDialog ? DIALOG_TOAST_MS : TOAST_MS };
 }
 
 /**
- * ERR-1..12: how the front end reacts to an answer's ret_code, from the code,
- * the kind of endpoint and where the call was made. Pure.
+ * HTTP-8, HTTP-9: a request that got no x-api answer. A 4xx that carries an
+ * envelope is classified by its code; everything else means the service
+ * cannot be used right now.
+ */
+function classifyFailure(facts: AnswerFacts & { readonly failure: TransportFailure }): Reaction {
+  const { failure, code, message } = facts;
+  if (failure === 'timeout')
+    return { kind: 'unreachable', message: text(NETWORK_ERROR_CODE, message, 'codes.timeout') };
+  if (failure === 'bad-response') {
+    return { kind: 'unreachable', message: text(NETWORK_ERROR_CODE, message, 'codes.badResponse') };
+  }
+  if (failure === 'http') return { kind: 'unreachable', message: text(code, message, 'serviceUnavailable') };
+  return { kind: 'unreachable', message: text(NETWORK_ERROR_CODE, message) };
+}
+
+/**
+ * ERR-1..12, HTTP-8, HTTP-9: how the front end reacts to an answer's
+ * ret_code or to a request that failed, from the code, the kind of endpoint
+ * and where the call was made. Pure; the only place this is decided.
  */
 export function classifyAnswer(facts: AnswerFacts): Reaction {
+  if (facts.failure) return classifyFailure({ ...facts, failure: facts.failure });
   const code = remapCode(facts.code, facts.endpoint);
   const { endpoint, message } = facts;
 
   // ERR-1, ERR-3
   if (code === RET_CODES.success) return { kind: 'success', clearCache: false };
   if (code === RET_CODES.successNoChange) return { kind: 'success', clearCache: endpoint !== 'profile' };
-  if (code === RET_CODES.silent33003 || code === RET_CODES.silent10009) {
+  if (code === RET_CODES.ignoredResult || code === RET_CODES.ignoredRequest) {
     return { kind: 'silent', clearCache: endpoint !== 'profile' };
   }
   // ERR-10
@@ -101,36 +150,41 @@ export function classifyAnswer(facts: AnswerFacts): Reaction {
   if (endpoint === 'openInfo' && code === RET_CODES.openInfoHidden) return { kind: 'silent', clearCache: false };
   // ERR-4
   if (code === RET_CODES.sessionInvalid) {
-    if (isSessionToastExempt(endpoint)) return { kind: 'page-session', clearProfile: true };
+    if (isSessionToastExempt(endpoint)) {
+      return { kind: 'page-session', message: text(code, message), clearProfile: true };
+    }
     return {
-      ...toast(code, message, facts),
+      kind: 'toast',
+      message: text(code, message),
+      durationMs: facts.inDialog ? DIALOG_TOAST_MS : TOAST_MS,
       throttle: { key: 'session-invalid', ms: SESSION_TOAST_THROTTLE_MS },
       clearProfile: true,
     };
   }
   // ERR-5
-  if (code === RET_CODES.endpointSpecific10016) return toast(code, message, facts, key10016(endpoint));
-  // ERR-6
-  if (code === RET_CODES.forbidden50002 && endpoint === 'authorize') return { kind: 'page' };
-  // OAUTH-3: the consent page shows the api's refusals of an authorization request itself
-  if (endpoint === 'authorize' && OAUTH_REFUSAL_CODES.includes(code)) return { kind: 'page' };
-  if (code === RET_CODES.accountTerminated) return toast(code, message, facts);
+  if (code === RET_CODES.serviceError) return shown(facts, text(code, message, key10016(endpoint)));
+  // ERR-6 (and OAUTH-3: the consent page shows the api's refusals of an authorization request itself)
+  if (endpoint === 'authorize' && (code === RET_CODES.forbidden || OAUTH_REFUSAL_CODES.includes(code))) {
+    return { kind: 'page', message: text(code, message) };
+  }
   // ERR-7
   if (code === RET_CODES.miniAppThirdParty && facts.inMiniApp && endpoint === 'thirdPartyLogin') {
-    return { kind: 'page' };
+    return { kind: 'page', message: text(code, message) };
   }
-  // ERR-8
+  // ERR-8: counts 3-5 are an answer; other counts are an error the login form shows by the password
   if (code === RET_CODES.wrongPassword) {
     const count = passwordErrorCount(facts.result);
     if (count !== null && PASSWORD_COUNTS_FOR_PAGE.includes(count)) return { kind: 'page-result' };
-    return toast(code, message, facts);
+    return shown(facts, text(code, message));
   }
   // ERR-11
-  if (HANDED_TO_PAGE.has(code)) return { kind: 'page' };
+  if (HANDED_TO_PAGE.has(code)) return { kind: 'page', message: text(code, message) };
   // DLG-5: a login or registration refusal that names its dialog is the page's to show
-  if ((endpoint === 'login' || endpoint === 'register') && namesDialog(facts.result)) return { kind: 'page' };
-  // ERR-2 (30054 and 50002 elsewhere included: a 5 s toast)
-  return toast(code, message, facts);
+  if ((endpoint === 'login' || endpoint === 'register') && namesDialog(facts.result)) {
+    return { kind: 'page', message: text(code, message) };
+  }
+  // ERR-2, ERR-6 (40029, 30054 and 50002 elsewhere included)
+  return shown(facts, text(code, message));
 }
 
 export type BindFlow = 'tg' | 'tgregister' | 'trlogin' | 'register' | 'login';

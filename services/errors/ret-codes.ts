@@ -4,14 +4,19 @@
  */
 export const RET_CODES = {
   success: 0,
+  /** ERR-1, ERR-3: a success that changed nothing */
   successNoChange: 10007,
-  silent33003: 33003,
-  silent10009: 10009,
+  /** ERR-3: answers the front end passes on silently */
+  ignoredResult: 33003,
+  ignoredRequest: 10009,
   sessionInvalid: 10006,
-  endpointSpecific10016: 10016,
-  forbidden50002: 50002,
+  /** ERR-5: a service error whose text depends on the endpoint */
+  serviceError: 10016,
+  /** ERR-6: not allowed; the OAuth consent page explains it itself */
+  forbidden: 50002,
   accountTerminated: 40029,
-  toast30054: 30054,
+  /** ERR-6: asked again too soon */
+  tooFrequent: 30054,
   miniAppThirdParty: 40004,
   wrongPassword: 31002,
   unbindGoogle2faLegacy: 20035,
@@ -24,6 +29,14 @@ export const RET_CODES = {
   ipGroupLimit: 31020,
   accountBanned: 31003,
   phoneLimit: 41007,
+  tooManySends: 30055,
+  /** the reference api: the account exists, the code is wrong / expired / used up, the link is no longer valid */
+  accountExists: 30032,
+  codeIncorrect: 30050,
+  codeAttemptsUsed: 30051,
+  codeExpired: 30052,
+  linkInvalid: 30053,
+  /** HTTP-8: no answer at all */
   network: -200,
 } as const;
 

@@ -8,15 +8,14 @@ import axios, {
 } from 'axios';
 
 import { endpointKind, endpointPath, isPublicEndpoint } from '@/config/endpoints';
+import type { Envelope } from '@/config/x-api';
 import {
   API_PREFIX,
-  DIALOG_TOAST_MS,
   NETWORK_ERROR_CODE,
   REQUEST_TIMEOUT_MS,
   RESPONSE_CACHE_TTL_MS,
   RESPONSE_TYPE_ERROR,
   SLOW_REQUEST_MS,
-  TOAST_MS,
 } from '@/config/http';
 import { classifyAnswer, remapCode, type Reaction } from '@/services/errors/catalogue';
 import { sanitizeMessage } from '@/services/errors/sanitize';
@@ -25,12 +24,8 @@ import { reportEvent } from '@/services/monitoring';
 import { ApiError, HttpError } from './errors';
 import { ResponseCache } from './response-cache';
 
-/** The answer of every x-api endpoint, with retCode/retMsg spellings normalised. */
-export interface Envelope<T> {
-  readonly ret_code: number;
-  readonly ret_msg: string;
-  readonly result: T;
-}
+/** The answer of every x-api endpoint (config/x-api.ts), with retCode/retMsg spellings normalised. */
+export type { Envelope };
 
 export interface RequestOptions {
   readonly params?: Readonly<Record<string, unknown>>;
@@ -125,14 +120,6 @@ export function readEnvelope(body: unknown): Envelope<unknown> | null {
   return { ret_code: Number(code), ret_msg: String(b.ret_msg ?? b.retMsg ?? ''), result: b.result ?? null };
 }
 
-function serviceToast(code: number, key: string, fallback: string, inDialog: boolean): Reaction {
-  return {
-    kind: 'toast',
-    toast: { code, translationKey: key, fallback: sanitizeMessage(fallback) },
-    durationMs: inDialog ? DIALOG_TOAST_MS : TOAST_MS,
-  };
-}
-
 /**
  * HTTP-1..9: the one axios instance of the front end. Interceptors set
  * headers, reshape requests and classify answers with the error catalogue;
@@ -189,12 +176,12 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       const url = req.url ?? '';
       const envelope = readEnvelope(res.data);
       if (!envelope) {
-        const reaction = serviceToast(
-          NETWORK_ERROR_CODE,
-          'codes.badResponse',
-          RESPONSE_TYPE_ERROR,
-          !!req.callMeta?.inDialog,
-        );
+        const reaction = classifyAnswer({
+          failure: 'bad-response',
+          code: NETWORK_ERROR_CODE,
+          message: RESPONSE_TYPE_ERROR,
+          endpoint: endpointKind(url),
+        });
         emit(reaction, url, NETWORK_ERROR_CODE);
         throw new ApiError(NETWORK_ERROR_CODE, RESPONSE_TYPE_ERROR, reaction, url);
       }
@@ -221,36 +208,50 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       const req = error.config as ConfigWithMeta | undefined;
       reportIfSlow(req);
       const url = req?.url ?? '';
+      const endpoint = endpointKind(url);
       const inDialog = !!req?.callMeta?.inDialog;
       if (error.response) {
-        const httpError = new HttpError(error.response.status, error.response.data, url);
+        const { status, data } = error.response;
+        const envelope = readEnvelope(data);
+        // a 4xx with an envelope refusing something is a refusal like any other; a 5xx, a bare status
+        // or an error status around a success code means the service failed
+        const refused =
+          envelope && status < 500
+            ? classifyAnswer({
+                code: remapCode(envelope.ret_code, endpoint),
+                message: envelope.ret_msg,
+                endpoint,
+                result: envelope.result,
+                inMiniApp: config.context.inMiniApp(),
+                inDialog,
+              })
+            : null;
+        const byCode =
+          refused && (refused.kind === 'page' || refused.kind === 'page-session' || refused.kind === 'toast')
+            ? refused
+            : null;
+        const reaction =
+          byCode ??
+          classifyAnswer({ failure: 'http', code: status, message: envelope?.ret_msg || error.message, endpoint });
+        const code = byCode && envelope ? remapCode(envelope.ret_code, endpoint) : status;
+        const httpError = new HttpError(status, data, url, reaction, code, envelope?.result);
         const handler = req?.callMeta?.onHttpError;
         if (handler) handler(httpError);
-        else {
-          const envelope = readEnvelope(error.response.data);
-          emit(
-            serviceToast(
-              envelope?.ret_code ?? error.response.status,
-              'serviceUnavailable',
-              envelope?.ret_msg || error.message,
-              inDialog,
-            ),
-            url,
-            error.response.status,
-          );
-        }
+        else emit(reaction, url, code);
         throw httpError;
       }
-      if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-        const reaction = serviceToast(NETWORK_ERROR_CODE, 'codes.timeout', error.message, inDialog);
-        emit(reaction, url, NETWORK_ERROR_CODE);
-        throw new ApiError(NETWORK_ERROR_CODE, error.message, reaction, url);
-      }
       if (error.code === AxiosError.ERR_CANCELED) throw error;
+      const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
       // HTTP-8: no answer at all (network down, refused, blocked cross-origin)
-      const reaction = serviceToast(NETWORK_ERROR_CODE, `codes.${NETWORK_ERROR_CODE}`, error.message, inDialog);
+      const message = error.message || 'Network Error';
+      const reaction = classifyAnswer({
+        failure: timedOut ? 'timeout' : 'network',
+        code: NETWORK_ERROR_CODE,
+        message,
+        endpoint,
+      });
       emit(reaction, url, NETWORK_ERROR_CODE);
-      throw new ApiError(NETWORK_ERROR_CODE, error.message || 'Network Error', reaction, url);
+      throw new ApiError(NETWORK_ERROR_CODE, message, reaction, url);
     },
   );
 

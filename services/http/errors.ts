@@ -17,17 +17,34 @@ export class ApiError extends Error {
   }
 }
 
-/** HTTP-9: a non-2xx answer, carrying its status and body. */
+/**
+ * HTTP-9: a non-2xx answer, carrying its status and body, and the
+ * catalogue's reaction: by the envelope's code when a 4xx carries one, else
+ * the service is unreachable. `code` is that ret_code, or the status.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly url: string;
+  readonly reaction: Reaction;
+  readonly code: number;
+  readonly result: unknown;
 
-  constructor(status: number, body: unknown, url: string) {
+  constructor(status: number, body: unknown, url: string, reaction: Reaction, code: number = status, result?: unknown) {
     super(`Request failed with status code ${status}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
     this.url = url;
+    this.reaction = reaction;
+    this.code = code;
+    this.result = result;
   }
+}
+
+/** A failed x-api call of either kind: what screens handle. */
+export type RequestError = ApiError | HttpError;
+
+export function isRequestError(error: unknown): error is RequestError {
+  return error instanceof ApiError || error instanceof HttpError;
 }

@@ -1,3 +1,4 @@
+import type { SessionResult } from '@/config/x-api';
 import { randomInt } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
@@ -93,14 +94,7 @@ export async function userWithPassword(
   return { ...user, email, password };
 }
 
-export interface SessionResult {
-  token: string;
-  user_id: number;
-  uid: string;
-  is_new_user: boolean;
-  use_thirdparty?: boolean;
-  tg_bind_result?: string;
-}
+export type { SessionResult };
 
 /** A login as the page sends it. */
 export async function login(

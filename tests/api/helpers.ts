@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 import { createSession } from '@/server/auth/sessions';
 import type { Queryable } from '@/server/db';
+import type { Envelope as ServerEnvelope } from '@/server/envelope';
 
-export interface Envelope<T = Record<string, unknown>> {
-  ret_code: number;
-  ret_msg: string;
-  result: T;
-  time_now: string;
-}
+/** The answer as the reference api sends it (server/envelope.ts). */
+export type Envelope<T = Record<string, unknown>> = ServerEnvelope<T>;
 
 export interface Reply<T> {
   status: number;

@@ -368,10 +368,26 @@ describeEachDriver('registration', (h) => {
           result: { verify_result: 1 },
         });
         expect((await get(h.app, `${RESULT}?uuid=${uuid}`)).body.result).toEqual({ verify_result: 1 });
+        // opened again, or tampered with after it worked: no longer valid
+        expect((await post(h.app, ACTIVATE, { uuid, token })).body).toMatchObject({ ret_code: 30053 });
+        expect((await post(h.app, ACTIVATE, { uuid, token: 'y'.repeat(43) })).body).toMatchObject({ ret_code: 30053 });
         expect((await setPassword(uuid)).body).toMatchObject({ ret_code: 0, result: { is_new_user: true } });
+        // and after the account exists
+        expect((await post(h.app, ACTIVATE, { uuid, token })).body).toMatchObject({ ret_code: 30053 });
       } finally {
         await setVariant('newCode');
       }
+    });
+
+    it('REG-6 a verified code registration answers only to its own code: a double submit passes, a guess is refused', async () => {
+      const email = uniqueEmail('recheck');
+      const info = await open({ register_type: 1, email });
+      const uuid = info.body.result.uuid;
+      const [mail] = await outbox(h.app, email);
+      expect((await post(h.app, VERIFY, { uuid, code: mail.code })).body.result).toEqual({ verify_result: 1 });
+      expect((await post(h.app, VERIFY, { uuid, code: mail.code })).body.result).toEqual({ verify_result: 1 });
+      const guess = mail.code === '000000' ? '111111' : '000000';
+      expect((await post(h.app, VERIFY, { uuid, code: guess })).body).toMatchObject({ ret_code: 30050 });
     });
 
     it('REG-2 links point to the requesting page only when it is an allowed origin (white host), else WEB_ORIGIN', async () => {

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
-import { RESEND_COOLDOWN_SECONDS } from '@/config/auth';
 import { SITE_IDS, type SiteId } from '@/config/sites';
+import { EMAIL_MAX_LENGTH, RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH } from '@/config/x-api';
 import {
+  accountErrorMessage,
   accountLabel,
   checkEmail,
-  EMAIL_MAX_LENGTH,
   isCompleteCode,
   normalizeCode,
   offeredAccountKinds,
   readAccount,
   resendSecondsLeft,
+  type AccountFieldError,
   type AccountValue,
 } from '@/services/auth/account-rules';
+import { readMessage } from '@/tests/support/request-errors';
 
 const BOTH = ['email', 'mobile'];
 const EMAIL_ONLY = ['email'];
@@ -50,12 +52,39 @@ describe('checkEmail', () => {
     expect(checkEmail(email)).toBe('invalidEmail');
   });
 
-  it('LOGIN-2 REG-1 addresses longer than 128 characters are invalid', () => {
+  it("LOGIN-2 REG-1 an address longer than 100 characters (the api's limit too) is too long, not invalid", () => {
     const domain = '@example.com';
     const longest = `${'a'.repeat(EMAIL_MAX_LENGTH - domain.length)}${domain}`;
-    expect(EMAIL_MAX_LENGTH).toBe(128);
+    expect(EMAIL_MAX_LENGTH).toBe(100);
+    expect(longest).toHaveLength(100);
     expect(checkEmail(longest)).toBeNull();
-    expect(checkEmail(`a${longest}`)).toBe('invalidEmail');
+    expect(checkEmail(`a${longest}`)).toBe('emailTooLong');
+    // surrounding spaces are not counted
+    expect(checkEmail(`  ${longest}  `)).toBeNull();
+  });
+
+  it('LOGIN-2 REG-1 an overlong address is too long even when malformed: the length is told first', () => {
+    expect(checkEmail('x'.repeat(EMAIL_MAX_LENGTH + 1))).toBe('emailTooLong');
+  });
+});
+
+describe('accountErrorMessage', () => {
+  it.each<[AccountFieldError, string]>([
+    ['required', 'This field is required.'],
+    ['invalidEmail', 'Enter a valid email address.'],
+    ['invalidMobile', 'Enter a valid mobile number for the selected country.'],
+  ])('LOGIN-2 REG-1 %s reads its validation message', (error, text) => {
+    const message = accountErrorMessage(error);
+
+    expect(message).toEqual({ ns: 'auth', key: `validation.${error}` });
+    expect(readMessage(message)).toBe(text);
+  });
+
+  it('LOGIN-2 REG-1 emailTooLong names the limit', () => {
+    const message = accountErrorMessage('emailTooLong');
+
+    expect(message).toEqual({ ns: 'auth', key: 'validation.emailTooLong', values: { max: 100 } });
+    expect(readMessage(message)).toBe('Email addresses can have at most 100 characters.');
   });
 });
 
@@ -72,6 +101,7 @@ describe('verification codes', () => {
   });
 
   it('REG-6 a complete code is exactly six digits', () => {
+    expect(VERIFY_CODE_LENGTH).toBe(6);
     expect(isCompleteCode('123456')).toBe(true);
     expect(isCompleteCode('000000')).toBe(true);
     expect(isCompleteCode('12345')).toBe(false);
@@ -149,15 +179,23 @@ describe('readAccount', () => {
     });
   });
 
-  it('LOGIN-2 REG-1 an empty or malformed email says why', async () => {
+  it('LOGIN-2 REG-1 an empty, malformed or overlong email says why', async () => {
     expect(await readAccount(value({ email: '' }))).toEqual({ ok: false, error: 'required' });
     expect(await readAccount(value({ email: 'alice@' }))).toEqual({ ok: false, error: 'invalidEmail' });
+    expect(await readAccount(value({ email: `${'a'.repeat(100)}@example.com` }))).toEqual({
+      ok: false,
+      error: 'emailTooLong',
+    });
   });
 
-  it('LOGIN-2 REG-1 a valid mobile number is sent as national digits with its country', async () => {
+  it('LOGIN-2 REG-1 a valid mobile number is sent as national digits with its country, and kept in international form', async () => {
     expect(await readAccount(value({ kind: 'mobile', country: 'GB', mobile: '07911 123456' }))).toEqual({
       ok: true,
-      account: { kind: 'mobile', countryCode: 'GB', mobile: '7911123456' },
+      account: { kind: 'mobile', countryCode: 'GB', mobile: '7911123456', international: '+44 7911 123456' },
+    });
+    expect(await readAccount(value({ kind: 'mobile', country: 'TR', mobile: '0532 123 45 67' }))).toEqual({
+      ok: true,
+      account: { kind: 'mobile', countryCode: 'TR', mobile: '5321234567', international: '+90 532 123 45 67' },
     });
   });
 
@@ -198,9 +236,19 @@ describe('accountLabel', () => {
     expect(accountLabel({ kind: 'email', email: 'alice@example.com' })).toBe('alice@example.com');
   });
 
-  it('REG-4 a mobile number is named with its dial code, or its country when the dial code is unknown', () => {
-    const account = { kind: 'mobile', countryCode: 'GB', mobile: '7911123456' } as const;
-    expect(accountLabel(account, '+44')).toBe('+44 7911123456');
-    expect(accountLabel(account)).toBe('GB 7911123456');
+  it('REG-4 a mobile number is named in its international form', () => {
+    const account = {
+      kind: 'mobile',
+      countryCode: 'GB',
+      mobile: '7911123456',
+      international: '+44 7911 123456',
+    } as const;
+    expect(accountLabel(account)).toBe('+44 7911 123456');
+  });
+
+  it('REG-4 the label of a number read from the field is its international form', async () => {
+    const read = await readAccount(value({ kind: 'mobile', country: 'AE', mobile: '050 123 4567' }));
+    if (!read.ok) throw new Error(`expected a valid number, got ${read.error}`);
+    expect(accountLabel(read.account)).toBe('+971 50 123 4567');
   });
 });

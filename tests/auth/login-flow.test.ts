@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { SITE_IDS } from '@/config/sites';
-import { isDemoAccountLogin, loginScene, quickLoginToken, signUpHref, utcTime } from '@/features/login/login-flow';
+import {
+  isDemoAccountLogin,
+  loginScene,
+  quickLoginToken,
+  recoverPasswordHref,
+  signUpHref,
+  utcTime,
+} from '@/features/login/login-flow';
+import { carriedAccount } from '@/features/landing/exchange-page-stand-in';
 
 describe('loginScene', () => {
   it('CAP-6 the EU site logs in under 31014, even from the Turkish login', () => {
@@ -71,5 +79,28 @@ describe('utcTime', () => {
     expect(utcTime(end, 'en')).toMatch(/2026.*2:05\s?PM UTC$/);
     expect(utcTime(end, 'tr-TUR')).toMatch(/2026.*14:05 UTC$/);
     expect(utcTime(end, 'zh-TW')).toMatch(/UTC$/);
+  });
+});
+
+describe('recoverPasswordHref', () => {
+  it('LOGIN-5 ROUTE-5 password recovery is /{lang}/app/user/retrieve with the typed email kept', () => {
+    expect(recoverPasswordHref('en', { kind: 'email', email: ' a+b@example.com ', country: 'GB', mobile: '' })).toBe(
+      '/en/app/user/retrieve?email=a%2Bb%40example.com',
+    );
+  });
+
+  it('LOGIN-5 ROUTE-5 a mobile account keeps its number and country; nothing typed, no query', () => {
+    expect(recoverPasswordHref('zh-TW', { kind: 'mobile', email: 'x@y.z', country: 'TR', mobile: '532 123' })).toBe(
+      '/zh-TW/app/user/retrieve?mobile=532+123&country=TR',
+    );
+    expect(recoverPasswordHref('ar-SA', { kind: 'email', email: '  ', country: 'GB', mobile: '' })).toBe(
+      '/ar-SA/app/user/retrieve',
+    );
+  });
+
+  it('LOGIN-5 the recovery page reads the account back from the query', () => {
+    expect(carriedAccount('?email=a%2Bb%40example.com')).toBe('a+b@example.com');
+    expect(carriedAccount('?mobile=532+123&country=TR')).toBe('TR 532 123');
+    expect(carriedAccount('')).toBeNull();
   });
 });

@@ -10,16 +10,19 @@ describe('loadPhoneValidator', () => {
   });
 
   it.each([
-    ['GB', '07911 123456', '7911123456', '+447911123456'],
-    ['GB', '+44 7911 123456', '7911123456', '+447911123456'],
-    ['TR', '0532 123 45 67', '5321234567', '+905321234567'],
-    ['TR', '532-123-4567', '5321234567', '+905321234567'],
-    ['JP', '090-1234-5678', '9012345678', '+819012345678'],
-    ['AE', '050 123 4567', '501234567', '+971501234567'],
-  ])('LOGIN-2 REG-1 %s mobile %s is valid: national %s, E.164 %s', async (country, input, national, e164) => {
-    const validate = await loadPhoneValidator();
-    expect(validate(input, country)).toEqual({ ok: true, national, e164 });
-  });
+    ['GB', '07911 123456', '7911123456', '+447911123456', '+44 7911 123456'],
+    ['GB', '+44 7911 123456', '7911123456', '+447911123456', '+44 7911 123456'],
+    ['TR', '0532 123 45 67', '5321234567', '+905321234567', '+90 532 123 45 67'],
+    ['TR', '532-123-4567', '5321234567', '+905321234567', '+90 532 123 45 67'],
+    ['JP', '090-1234-5678', '9012345678', '+819012345678', '+81 90 1234 5678'],
+    ['AE', '050 123 4567', '501234567', '+971501234567', '+971 50 123 4567'],
+  ])(
+    'LOGIN-2 REG-1 %s mobile %s is valid: national %s, E.164 %s, international %s',
+    async (country, input, national, e164, international) => {
+      const validate = await loadPhoneValidator();
+      expect(validate(input, country)).toEqual({ ok: true, national, e164, international });
+    },
+  );
 
   it('LOGIN-2 REG-1 the country may come in lower case', async () => {
     const validate = await loadPhoneValidator();

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { http as route } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { REGISTER_VARIANTS } from '@/config/auth';
 import { SITE_IDS } from '@/config/sites';
-import type { RecallInfo } from '@/services/api/auth';
+import { REGISTER_VARIANTS, type RegisterVariant } from '@/config/x-api';
 import {
   channelOf,
   isOldVariant,
@@ -11,8 +11,21 @@ import {
   registerVariantOf,
   registrationChannelFields,
   registrationExt,
-  stepAfterStart,
+  registrationReducer,
+  registrationStrategy,
+  REGISTRATION_START,
+  type Registration,
+  type RegistrationState,
 } from '@/features/registration/registration-flow';
+import type { AccountInput, RecallInfo, RegisterInfoRequest } from '@/services/api/auth';
+import type { EncryptedPassword } from '@/services/auth/password-encryption';
+import { magpiePayload } from '@/services/captcha/payloads';
+import { ok } from '@/tests/msw/envelope';
+import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+
+beforeAll(() => server.listen(LISTEN_OPTIONS));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 const PAGE = 'https://www.bybit.com/en/register';
 
@@ -43,11 +56,196 @@ describe('register variants', () => {
   it('REG-2 oldCode and oldLink are the one-call variants', () => {
     expect(REGISTER_VARIANTS.filter(isOldVariant)).toEqual(['oldCode', 'oldLink']);
   });
+});
 
-  it('REG-2 LOGIN-1 after the account step comes the code step or the link step, as the api answers', () => {
-    expect(stepAfterStart('verfiyCode')).toBe('verfiyCode');
-    expect(stepAfterStart('verfiyLink')).toBe('verfiyLink');
+const EMAIL: AccountInput = { kind: 'email', email: 'alice@example.com' };
+const MOBILE: AccountInput = {
+  kind: 'mobile',
+  countryCode: 'GB',
+  mobile: '7911123456',
+  international: '+44 7911 123456',
+};
+const REGISTRATION: Registration = { uuid: 'reg-1', account: EMAIL, sentAt: 1_000 };
+
+describe('registrationReducer', () => {
+  const codeStep: RegistrationState = { step: 'verfiyCode', registration: REGISTRATION };
+  const linkStep: RegistrationState = { step: 'verfiyLink', registration: REGISTRATION };
+  const passwordStep: RegistrationState = { step: 'inputpassword', registration: REGISTRATION };
+
+  it('LOGIN-1 REG-2 sign-up starts at the account step', () => {
+    expect(REGISTRATION_START).toEqual({ step: 'inputAccount' });
   });
+
+  it('LOGIN-1 REG-2 a started registration goes to the code step or the link step, as the api answers', () => {
+    expect(
+      registrationReducer(REGISTRATION_START, { type: 'started', registration: REGISTRATION, step: 'verfiyCode' }),
+    ).toEqual(codeStep);
+    expect(
+      registrationReducer(REGISTRATION_START, { type: 'started', registration: REGISTRATION, step: 'verfiyLink' }),
+    ).toEqual(linkStep);
+  });
+
+  it('REG-4 a resent code or link updates only when it went out, on the step after the account', () => {
+    for (const state of [codeStep, linkStep, passwordStep]) {
+      expect(registrationReducer(state, { type: 'resent', sentAt: 9_000 })).toEqual({
+        step: state.step,
+        registration: { ...REGISTRATION, sentAt: 9_000 },
+      });
+    }
+    expect(registrationReducer(REGISTRATION_START, { type: 'resent', sentAt: 9_000 })).toBe(REGISTRATION_START);
+  });
+
+  it('REG-2 REG-6 a verified code or opened link leads to the password step, keeping the registration', () => {
+    expect(registrationReducer(codeStep, { type: 'verified' })).toEqual(passwordStep);
+    expect(registrationReducer(linkStep, { type: 'verified' })).toEqual(passwordStep);
+  });
+
+  it('REG-2 a verification that arrives on another step changes nothing', () => {
+    expect(registrationReducer(REGISTRATION_START, { type: 'verified' })).toBe(REGISTRATION_START);
+    expect(registrationReducer(passwordStep, { type: 'verified' })).toBe(passwordStep);
+  });
+
+  it('REG-7 a recall resumes at the password step with its registration', () => {
+    const recalled: Registration = { uuid: 'recall-1', account: EMAIL, sentAt: 0 };
+    expect(registrationReducer(REGISTRATION_START, { type: 'recalled', registration: recalled })).toEqual({
+      step: 'inputpassword',
+      registration: recalled,
+    });
+  });
+
+  it('REG-2 "use another account" goes back to the account step from any step', () => {
+    for (const state of [codeStep, linkStep, passwordStep, REGISTRATION_START]) {
+      expect(registrationReducer(state, { type: 'back' })).toEqual({ step: 'inputAccount' });
+    }
+  });
+});
+
+describe('registrationStrategy', () => {
+  const captcha = magpiePayload('captcha-token', 31004);
+  const password: EncryptedPassword = { encrypt_password: 'ciphertext', encrypt_timestamp: '1700000000000' };
+  const session = { token: 't', user_id: 7, uid: '7', is_new_user: true, use_thirdparty: false, tg_bind_result: '' };
+
+  /** Every POST to the api, by path, with its JSON body; each answers `result`. */
+  function recordPosts(paths: readonly string[], result: unknown) {
+    const posts: Array<{ path: string; body: Record<string, unknown> }> = [];
+    server.use(
+      ...paths.map((path) =>
+        route.post(`*/x-api${path}`, async ({ request }) => {
+          posts.push({ path, body: (await request.json()) as Record<string, unknown> });
+          return ok(result);
+        }),
+      ),
+    );
+    return posts;
+  }
+
+  function startRequest(account: AccountInput): RegisterInfoRequest {
+    return {
+      account,
+      registerType: account.kind === 'email' ? 1 : 5,
+      captcha,
+      siteId: 'BYBIT',
+      lang: 'en',
+      channel: { medium: 'normal' },
+      ext: { is_manual_input: 1 },
+    };
+  }
+
+  const OLD_STARTS = ['/verify/register/email', '/verify/register/mobile', '/user/public/register/info'];
+  const FINISHES = [
+    '/user/public/register/password',
+    '/user/public/register_compliance',
+    '/register/email',
+    '/register/mobile',
+  ];
+
+  it.each<[RegisterVariant, boolean]>([
+    ['newCode', false],
+    ['newLink', false],
+    ['oldCode', true],
+    ['oldLink', true],
+  ])('REG-2 in %s the code step creates the account: %s', (variant, creates) => {
+    expect(registrationStrategy(variant).codeStepCreatesAccount).toBe(creates);
+  });
+
+  it.each(['newCode', 'newLink'] as const)(
+    'REG-2 REG-4 %s starts with POST /user/public/register/info',
+    async (variant) => {
+      const posts = recordPosts(OLD_STARTS, { uuid: 'u-new', step: 'verfiyLink' });
+
+      const started = await registrationStrategy(variant).start(startRequest(EMAIL));
+
+      expect(started).toEqual({ uuid: 'u-new', step: 'verfiyLink' });
+      expect(posts.map((p) => p.path)).toEqual(['/user/public/register/info']);
+      expect(posts[0].body).toMatchObject({ email: 'alice@example.com', register_type: 1, site_id: 'BYBIT' });
+    },
+  );
+
+  it.each([
+    ['oldCode', 'email', EMAIL, '/verify/register/email'],
+    ['oldLink', 'email', EMAIL, '/verify/register/email'],
+    ['oldCode', 'mobile', MOBILE, '/verify/register/mobile'],
+  ] as const)('REG-2 REG-4 %s starts an %s registration with POST %s', async (variant, _kind, account, path) => {
+    const posts = recordPosts(OLD_STARTS, { uuid: 'u-old', step: 'verfiyCode' });
+
+    const started = await registrationStrategy(variant).start(startRequest(account));
+
+    expect(started).toEqual({ uuid: 'u-old', step: 'verfiyCode' });
+    expect(posts.map((p) => p.path)).toEqual([path]);
+  });
+
+  it('REG-2 REG-4 the new variants finish with POST /user/public/register/password: uuid, password, captcha', async () => {
+    const posts = recordPosts(FINISHES, session);
+
+    const result = await registrationStrategy('newCode').finish({
+      registration: REGISTRATION,
+      code: '123456',
+      password,
+      captcha,
+      regulatedSiteId: null,
+    });
+
+    expect(result).toEqual(session);
+    expect(posts.map((p) => p.path)).toEqual(['/user/public/register/password']);
+    expect(posts[0].body).toEqual({ uuid: 'reg-1', ...password, ...captcha });
+  });
+
+  it('REG-4 on a regulated site the new variants finish with register_compliance and the site id', async () => {
+    const posts = recordPosts(FINISHES, session);
+
+    await registrationStrategy('newLink').finish({
+      registration: REGISTRATION,
+      code: '',
+      password,
+      captcha,
+      regulatedSiteId: 'EU',
+    });
+
+    expect(posts.map((p) => p.path)).toEqual(['/user/public/register_compliance']);
+    expect(posts[0].body).toMatchObject({ uuid: 'reg-1', site_id: 'EU', encrypt_password: 'ciphertext' });
+  });
+
+  it.each([
+    ['oldCode', 'email', EMAIL, '/register/email', { email: 'alice@example.com' }],
+    ['oldLink', 'mobile', MOBILE, '/register/mobile', { mobile: '7911123456', country_code: 'GB' }],
+  ] as const)(
+    'REG-2 REG-4 %s finishes an %s registration in one call to %s with the account, the code and the password',
+    async (variant, _kind, account, path, accountFields) => {
+      const posts = recordPosts(FINISHES, session);
+
+      const result = await registrationStrategy(variant).finish({
+        registration: { uuid: 'reg-2', account, sentAt: 0 },
+        code: '654321',
+        password,
+        captcha,
+        regulatedSiteId: null,
+      });
+
+      expect(result).toEqual(session);
+      expect(posts.map((p) => p.path)).toEqual([path]);
+      expect(posts[0].body).toEqual({ ...accountFields, uuid: 'reg-2', code: '654321', ...password, ...captcha });
+    },
+  );
 });
 
 describe('registerTypeOf', () => {

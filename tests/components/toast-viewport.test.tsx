@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 import { classifyAnswer, type Reaction } from '@/services/errors/catalogue';
 import { createHttpClient } from '@/services/http/client';
+import { createApiStatus } from '@/stores/api-status';
 import { connectHttpReactions } from '@/stores/http-reactions';
 import { createToastStore, type ToastStore } from '@/stores/toast-store';
 import { testContext } from '@/tests/http/request-context';
@@ -21,8 +22,23 @@ afterAll(() => server.close());
 
 const errorsText = (locale: string, key: string) => message(locale, 'errors', key);
 
+/** ERR-2: the code line as the errors file words it, e.g. 'Error code: 10006'. */
+const codeLine = (locale: string, code: number) => errorsText(locale, 'codeLine').replace('{{code}}', String(code));
+
 function toastReaction(code: number, translationKey: string, fallback: string, durationMs = 5000): Reaction {
-  return { kind: 'toast', toast: { code, translationKey, fallback }, durationMs };
+  return { kind: 'toast', message: { code, translationKey, fallback }, durationMs };
+}
+
+/** The toast (list item) whose text is `text`. */
+function toastWith(text: string): HTMLElement {
+  const item = screen.getByText(text).closest('li');
+  expect(item).not.toBeNull();
+  return item as HTMLElement;
+}
+
+/** What the toast's code line reads: the code apart from the text, for support. */
+function codeLineOf(item: HTMLElement): string | null {
+  return item.querySelector('.error-code')?.textContent ?? null;
 }
 
 function renderViewport(locale = 'en'): ToastStore {
@@ -38,21 +54,38 @@ function show(store: ToastStore, reaction: Reaction) {
 }
 
 describe('ToastViewport', () => {
-  it.each(['en', 'zh-TW'])("UI-5 ERR-2 in %s shows '{code}: {translated text}' from the errors file", (locale) => {
-    const store = renderViewport(locale);
+  it('UI-5 ERR-2 in en shows the translated text, and the code apart on its own line', () => {
+    const store = renderViewport('en');
 
     show(store, toastReaction(10006, 'codes.10006', 'session expired (server)'));
 
-    expect(screen.getByText(`10006: ${errorsText(locale, 'codes.10006')}`)).toBeInTheDocument();
+    const item = toastWith(errorsText('en', 'codes.10006'));
+    expect(codeLineOf(item)).toBe(codeLine('en', 10006));
+    expect(codeLineOf(item)).toBe('Error code: 10006');
+    expect(item).not.toHaveTextContent(/10006:/);
     expect(screen.queryByText(/session expired \(server\)/)).not.toBeInTheDocument();
   });
 
-  it.each(['en', 'zh-TW'])('UI-5 ERR-2 in %s an http failure reads the service-unavailable text', (locale) => {
-    const store = renderViewport(locale);
+  it('UI-5 ERR-2 in zh-TW shows the translated text, and the code apart on its own line', () => {
+    const store = renderViewport('zh-TW');
 
-    show(store, toastReaction(503, 'serviceUnavailable', 'Service Unavailable'));
+    show(store, toastReaction(10006, 'codes.10006', 'session expired (server)'));
 
-    expect(screen.getByText(`503: ${errorsText(locale, 'serviceUnavailable')}`)).toBeInTheDocument();
+    const item = toastWith(errorsText('zh-TW', 'codes.10006'));
+    // the zh-TW wording of the code line is being translated: the code itself must be there whatever the words
+    expect(codeLineOf(item)).toMatch(/(^|\D)10006(\D|$)/);
+    expect(item).not.toHaveTextContent(/10006:/);
+    expect(screen.queryByText(/session expired \(server\)/)).not.toBeInTheDocument();
+  });
+
+  it('UI-5 ERR-2 the code is not repeated in the text line', () => {
+    const store = renderViewport('en');
+
+    show(store, toastReaction(10001, 'codes.10001', 'x'));
+
+    const item = toastWith(errorsText('en', 'codes.10001'));
+    expect(item.querySelectorAll('.error-code')).toHaveLength(1);
+    expect(item).toHaveTextContent(`${errorsText('en', 'codes.10001')}${codeLine('en', 10001)}`);
   });
 
   it('UI-5 the zh-TW dismiss button is labelled in Chinese', () => {
@@ -69,7 +102,8 @@ describe('ToastViewport', () => {
 
     show(store, toastReaction(98765, 'codes.98765', 'Order book is closed'));
 
-    expect(screen.getByText('98765: Order book is closed')).toBeInTheDocument();
+    const item = toastWith('Order book is closed');
+    expect(codeLineOf(item)).toContain('98765');
   });
 
   it('ERR-2 an unknown code without server text reads the generic message', () => {
@@ -77,20 +111,45 @@ describe('ToastViewport', () => {
 
     show(store, toastReaction(98765, 'codes.98765', ''));
 
-    expect(screen.getByText(`98765: ${errorsText('en', 'unknown')}`)).toBeInTheDocument();
+    expect(codeLineOf(toastWith(errorsText('en', 'unknown')))).toBe(codeLine('en', 98765));
   });
 
   it('ERR-2 ERR-6 an answer through the client shows its toast: 40029 reads the terminated-account text', async () => {
-    server.use(route.post('*/x-api/login', () => HttpResponse.json({ ret_code: 40029, ret_msg: '' })));
+    server.use(
+      route.get('*/x-api/user/private/member/info', () => HttpResponse.json({ ret_code: 40029, ret_msg: '' })),
+    );
     const client = createHttpClient({ context: testContext() });
     const store = renderViewport('en');
-    const disconnect = connectHttpReactions(client, store);
+    const disconnect = connectHttpReactions(client, store, createApiStatus({ probe: async () => undefined }));
+
+    await act(async () => {
+      await client.get('/user/private/member/info').catch(() => undefined);
+    });
+
+    const text = await screen.findByText('This account has been terminated.');
+    expect(codeLineOf(text.closest('li') as HTMLElement)).toBe('Error code: 40029');
+    disconnect();
+  });
+
+  it('ERR-2 HTTP-8 a form refusal and a network failure through the client show no toast', async () => {
+    server.use(
+      route.post('*/x-api/login', () => HttpResponse.json({ ret_code: 40029, ret_msg: '' })),
+      route.get('*/x-api/user/private/member/info', () => HttpResponse.error()),
+    );
+    const client = createHttpClient({ context: testContext() });
+    const store = renderViewport('en');
+    const status = createApiStatus({ probe: async () => undefined, setTimer: () => 0, clearTimer: () => undefined });
+    const disconnect = connectHttpReactions(client, store, status);
 
     await act(async () => {
       await client.post('/login', { username: 'a' }).catch(() => undefined);
+      await client.get('/user/private/member/info').catch(() => undefined);
     });
 
-    expect(await screen.findByText('40029: This account has been terminated.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(store.store.getState().toasts).toEqual([]);
+    // the network failure is the page's one notice instead
+    expect(status.store.getState().reachable).toBe(false);
     disconnect();
   });
 
@@ -105,7 +164,7 @@ describe('ToastViewport', () => {
     show(store, reaction);
 
     const [live] = screen.getAllByRole('status');
-    expect(within(live).getByText('98765: Denied !')).toBeInTheDocument();
+    expect(within(live).getByText('Denied !')).toBeInTheDocument();
     expect(live.querySelector('img, script, b')).toBeNull();
   });
 
@@ -114,7 +173,7 @@ describe('ToastViewport', () => {
     const store = renderViewport('en');
 
     show(store, toastReaction(10001, 'codes.10001', 'x'));
-    const text = `10001: ${errorsText('en', 'codes.10001')}`;
+    const text = errorsText('en', 'codes.10001');
     expect(screen.getByText(text)).toBeInTheDocument();
 
     act(() => {
@@ -136,7 +195,7 @@ describe('ToastViewport', () => {
     show(store, toastReaction(10001, 'codes.10001', 'x', 2000));
     const [top, centre] = screen.getAllByRole('status');
     expect(within(top).queryAllByRole('listitem')).toHaveLength(0);
-    expect(within(centre).getByText(`10001: ${errorsText('en', 'codes.10001')}`)).toBeInTheDocument();
+    expect(within(centre).getByText(errorsText('en', 'codes.10001'))).toBeInTheDocument();
 
     act(() => {
       vi.advanceTimersByTime(1_999);
@@ -154,12 +213,11 @@ describe('ToastViewport', () => {
     show(store, toastReaction(10001, 'codes.10001', 'x'));
     show(store, toastReaction(30054, 'codes.30054', 'y'));
 
-    const first = screen.getByText(`10001: ${errorsText('en', 'codes.10001')}`).closest('li');
-    expect(first).not.toBeNull();
-    await user.click(within(first as HTMLElement).getByRole('button', { name: errorsText('en', 'dismiss') }));
+    const first = toastWith(errorsText('en', 'codes.10001'));
+    await user.click(within(first).getByRole('button', { name: errorsText('en', 'dismiss') }));
 
-    expect(screen.queryByText(`10001: ${errorsText('en', 'codes.10001')}`)).not.toBeInTheDocument();
-    expect(screen.getByText(`30054: ${errorsText('en', 'codes.30054')}`)).toBeInTheDocument();
+    expect(screen.queryByText(errorsText('en', 'codes.10001'))).not.toBeInTheDocument();
+    expect(codeLineOf(toastWith(errorsText('en', 'codes.30054')))).toBe(codeLine('en', 30054));
   });
 
   it('UI-5 toasts live in polite status regions, the main one labelled for screen readers', () => {
@@ -168,7 +226,7 @@ describe('ToastViewport', () => {
 
     const main = screen.getByRole('status', { name: errorsText('en', 'notifications') });
     expect(main).toHaveAttribute('aria-live', 'polite');
-    expect(within(main).getByText(`10001: ${errorsText('en', 'codes.10001')}`)).toBeInTheDocument();
+    expect(within(main).getByText(errorsText('en', 'codes.10001'))).toBeInTheDocument();
     for (const region of screen.getAllByRole('status')) expect(region).toHaveAttribute('aria-live', 'polite');
   });
 });

@@ -2,9 +2,17 @@ import { http as route, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { type EndpointKind } from '@/config/endpoints';
-import { DIALOG_TOAST_MS, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
+import { DIALOG_TOAST_MS, NETWORK_ERROR_CODE, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
 import { fetchProfile } from '@/services/api/user';
-import { bindResultCode, classifyAnswer, remapCode, type BindFlow, type Reaction } from '@/services/errors/catalogue';
+import {
+  bindResultCode,
+  classifyAnswer,
+  remapCode,
+  type BindFlow,
+  type ErrorText,
+  type Reaction,
+} from '@/services/errors/catalogue';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { sanitizeMessage } from '@/services/errors/sanitize';
 import { http } from '@/services/http';
 import { createHttpClient, type Envelope, type HttpClient, type RequestOptions } from '@/services/http/client';
@@ -79,6 +87,24 @@ function rejectedApiError(outcome: Outcome): ApiError {
 
 const toasts = (outcome: Outcome) => outcome.store.store.getState().toasts;
 
+/** The catalogue's text for a code: `codes.{code}` unless another key is named, the server text as fallback. */
+const text = (code: number, fallback: string, translationKey = `codes.${code}`): ErrorText => ({
+  code,
+  translationKey,
+  fallback,
+});
+
+/** The endpoints a form submits to (config/endpoints.ts kinds login, register, thirdPartyLogin, authorize). */
+const FORM_CALLS = [
+  ['post', '/login'],
+  ['post', '/user/public/login_compliance'],
+  ['post', '/user/public/register/info'],
+  ['post', '/user/public/register/send/verify/item'],
+  ['post', '/register/email'],
+  ['post', '/user/public/login/thirdparty'],
+  ['get', '/oauth/v1/private/authorize'],
+] as const;
+
 const facts = (
   code: number,
   endpoint: EndpointKind = 'other',
@@ -129,11 +155,7 @@ describe('ERR-2 default toast', () => {
 
     const error = rejectedApiError(outcome);
     expect(error.message).toBe('Invalid request');
-    expect(error.reaction).toEqual({
-      kind: 'toast',
-      toast: { code: 10001, translationKey: 'codes.10001', fallback: 'Invalid request' },
-      durationMs: 5000,
-    });
+    expect(error.reaction).toEqual({ kind: 'toast', message: text(10001, 'Invalid request'), durationMs: 5000 });
     expect(outcome.reactions).toEqual([
       { reaction: error.reaction, url: '/v3/private/misc/cabital/post-register', code: 10001 },
     ]);
@@ -154,7 +176,31 @@ describe('ERR-2 default toast', () => {
 
     const error = rejectedApiError(outcome);
     expect(error.code).toBe(10001);
-    expect(error.reaction).toMatchObject({ kind: 'toast', toast: { code: 10001, fallback: 'Bad field' } });
+    expect(error.reaction).toMatchObject({ kind: 'toast', message: { code: 10001, fallback: 'Bad field' } });
+  });
+
+  it.each(FORM_CALLS)(
+    "ERR-2 on a form endpoint (%s %s) the default is the form's message, never a toast",
+    async (method, path) => {
+      const outcome = await call(method, path, { ret_code: 10001, ret_msg: '<i>Bad</i> field', result: { f: 1 } });
+
+      const error = rejectedApiError(outcome);
+      expect(error.code).toBe(10001);
+      expect(error.result).toEqual({ f: 1 });
+      expect(error.reaction).toEqual({ kind: 'page', message: text(10001, 'Bad field') });
+      expect(outcome.reactions).toEqual([{ reaction: error.reaction, url: path, code: 10001 }]);
+      expect(toasts(outcome)).toEqual([]);
+    },
+  );
+
+  it('ERR-2 pure: form endpoints get a page reaction, with no duration even from a dialog; others a toast', () => {
+    for (const endpoint of ['login', 'register', 'thirdPartyLogin', 'authorize'] as const) {
+      expect(facts(12345, endpoint)).toEqual({ kind: 'page', message: text(12345, 'server text') });
+      expect(facts(12345, endpoint, { inDialog: true })).toEqual({ kind: 'page', message: text(12345, 'server text') });
+    }
+    for (const endpoint of ['other', 'profile', 'telegramBind', 'qrcode', 'anonymity', 'openInfo'] as const) {
+      expect(facts(12345, endpoint)).toEqual({ kind: 'toast', message: text(12345, 'server text'), durationMs: 5000 });
+    }
   });
 
   it('ERR-2 a success in the retCode spelling resolves, normalised to ret_code', async () => {
@@ -211,6 +257,13 @@ describe('ERR-3 silent codes clear the cache', () => {
     expect(outcome.resolved?.ret_code).toBe(code);
     expect(toasts(outcome)).toEqual([]);
     expect(requests.seen).toHaveLength(2);
+  });
+
+  it('ERR-3 33003 and 10009 are named ignoredResult and ignoredRequest, and pass silently', () => {
+    expect(RET_CODES.ignoredResult).toBe(33003);
+    expect(RET_CODES.ignoredRequest).toBe(10009);
+    expect(facts(33003, 'login')).toEqual({ kind: 'silent', clearCache: true });
+    expect(facts(10009, 'register')).toEqual({ kind: 'silent', clearCache: true });
   });
 
   it('ERR-3 answers kept for another endpoint survive', async () => {
@@ -298,7 +351,11 @@ describe('ERR-4 session invalid (10006)', () => {
     await fetchProfile();
 
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).reaction).toEqual({ kind: 'page-session', clearProfile: true });
+    expect((error as ApiError).reaction).toEqual({
+      kind: 'page-session',
+      message: text(10006, 'expired'),
+      clearProfile: true,
+    });
     expect(store.store.getState().toasts).toEqual([]);
     // the first read, the failing call itself when it is the profile, and the read after it
     const expectedReads = path === '/v2/private/user/profile' ? 3 : 2;
@@ -313,20 +370,33 @@ describe('ERR-5 10016 by endpoint kind', () => {
     ['get', '/user/private/telegram-bind-status', 'codes.10016_telegram'],
     ['get', '/v3/public/qrcode/generate', 'codes.10016_qrcode'],
     ['get', '/v3/public/qrcode/status', 'codes.10016_qrcode'],
-    ['post', '/login', 'codes.10016_login'],
-    ['post', '/user/public/register/info', 'codes.10016_login'],
-    ['post', '/user/public/login/thirdparty', 'codes.10016_login'],
     ['get', '/user/private/member/info', 'codes.10016'],
   ] as const)('ERR-5 10016 on %s %s toasts %s', async (method, path, key) => {
     const outcome = await call(method, path, { ret_code: 10016, ret_msg: 'busy' });
 
     const error = rejectedApiError(outcome);
-    expect(error.reaction).toEqual({
-      kind: 'toast',
-      toast: { code: 10016, translationKey: key, fallback: 'busy' },
-      durationMs: 5000,
-    });
-    expect(toasts(outcome)).toHaveLength(1);
+    expect(error.reaction).toEqual({ kind: 'toast', message: text(10016, 'busy', key), durationMs: 5000 });
+    expect(toasts(outcome)).toEqual([expect.objectContaining({ code: 10016, translationKey: key })]);
+  });
+
+  it.each([
+    ['post', '/login', 'codes.10016_login'],
+    ['post', '/user/public/register/info', 'codes.10016_login'],
+    ['post', '/user/public/login/thirdparty', 'codes.10016_login'],
+    ['get', '/oauth/v1/private/authorize', 'codes.10016'],
+  ] as const)(
+    "ERR-5 ERR-2 10016 on the form endpoint %s %s is the form's message %s, no toast",
+    async (method, path, key) => {
+      const outcome = await call(method, path, { ret_code: 10016, ret_msg: 'busy' });
+
+      const error = rejectedApiError(outcome);
+      expect(error.reaction).toEqual({ kind: 'page', message: text(10016, 'busy', key) });
+      expect(toasts(outcome)).toEqual([]);
+    },
+  );
+
+  it('ERR-5 the code is named serviceError', () => {
+    expect(RET_CODES.serviceError).toBe(10016);
   });
 });
 
@@ -334,45 +404,69 @@ describe('ERR-6 50002, 40029, 30054', () => {
   it('ERR-6 50002 on authorize is handed to the page without a toast', async () => {
     const outcome = await call('get', '/oauth/v1/private/authorize', { ret_code: 50002, ret_msg: 'forbidden' });
 
-    expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'page' });
+    expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'page', message: text(50002, 'forbidden') });
     expect(toasts(outcome)).toEqual([]);
   });
 
   it('ERR-6 50002 elsewhere shows a 5 s toast', async () => {
     const outcome = await call('get', '/user/private/member/info', { ret_code: 50002, ret_msg: 'forbidden' });
 
-    expect(rejectedApiError(outcome).reaction).toMatchObject({
+    expect(rejectedApiError(outcome).reaction).toEqual({
       kind: 'toast',
-      toast: { code: 50002, translationKey: 'codes.50002' },
+      message: text(50002, 'forbidden'),
       durationMs: 5000,
     });
     expect(toasts(outcome)).toHaveLength(1);
   });
 
+  const en = createTestI18n('en', ['errors']);
+  const read = (message: ErrorText) => en.t(message.translationKey, { ns: 'errors', defaultValue: message.fallback });
+
   it("ERR-6 40029 shows a toast that reads 'This account has been terminated.' in English", async () => {
+    const outcome = await call('get', '/user/private/member/info', { ret_code: 40029, ret_msg: '' });
+
+    const error = rejectedApiError(outcome);
+    expect(error.reaction).toEqual({ kind: 'toast', message: text(40029, ''), durationMs: 5000 });
+    const [shown] = toasts(outcome);
+    expect(read(shown)).toBe('This account has been terminated.');
+  });
+
+  it("ERR-6 ERR-2 40029 on login is the form's message, reading 'This account has been terminated.'", async () => {
     const outcome = await call('post', '/login', { ret_code: 40029, ret_msg: '' });
 
     const error = rejectedApiError(outcome);
-    expect(error.reaction.kind).toBe('toast');
-    const [shown] = toasts(outcome);
-    const en = createTestI18n('en', ['errors']);
-    expect(en.t(shown.translationKey, { ns: 'errors', defaultValue: shown.fallback })).toBe(
-      'This account has been terminated.',
-    );
+    expect(error.reaction).toEqual({ kind: 'page', message: text(40029, '') });
+    expect(toasts(outcome)).toEqual([]);
+    if (error.reaction.kind !== 'page') throw new Error('expected a page reaction');
+    expect(read(error.reaction.message)).toBe('This account has been terminated.');
   });
 
   it('ERR-6 30054 shows a 5 s toast', async () => {
+    const outcome = await call('post', '/user/private/one_people_bind/set', { ret_code: 30054, ret_msg: 'slow down' });
+
+    expect(rejectedApiError(outcome).reaction).toEqual({
+      kind: 'toast',
+      message: text(30054, 'slow down'),
+      durationMs: 5000,
+    });
+    expect(toasts(outcome)[0].durationMs).toBe(5000);
+    expect(RET_CODES.tooFrequent).toBe(30054);
+  });
+
+  it("ERR-6 ERR-2 30054 on the sign-up resend is the form's message, no toast", async () => {
     const outcome = await call('post', '/user/public/register/send/verify/item', {
       ret_code: 30054,
       ret_msg: 'slow down',
     });
 
-    expect(rejectedApiError(outcome).reaction).toEqual({
-      kind: 'toast',
-      toast: { code: 30054, translationKey: 'codes.30054', fallback: 'slow down' },
-      durationMs: 5000,
-    });
-    expect(toasts(outcome)[0].durationMs).toBe(5000);
+    expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'page', message: text(30054, 'slow down') });
+    expect(toasts(outcome)).toEqual([]);
+  });
+
+  it('ERR-6 the codes are named forbidden, accountTerminated and tooFrequent', () => {
+    expect(RET_CODES.forbidden).toBe(50002);
+    expect(RET_CODES.accountTerminated).toBe(40029);
+    expect(RET_CODES.tooFrequent).toBe(30054);
   });
 });
 
@@ -385,18 +479,27 @@ describe('ERR-7 40004 in the mini app', () => {
       { inMiniApp: true },
     );
 
-    expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'page' });
+    expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'page', message: text(40004, '') });
     expect(toasts(outcome)).toEqual([]);
   });
 
-  it.each([
-    ['outside the mini app', '/user/public/login/thirdparty', false],
-    ['on another endpoint', '/login', true],
-  ])('ERR-7 40004 %s shows a toast', async (_label, path, inMiniApp) => {
-    const outcome = await call('post', path, { ret_code: 40004, ret_msg: 'x' }, { inMiniApp });
+  it('ERR-7 40004 on an endpoint no form calls shows a toast, in the mini app too', async () => {
+    const outcome = await call(
+      'post',
+      '/user/private/member/info',
+      { ret_code: 40004, ret_msg: 'x' },
+      { inMiniApp: true },
+    );
 
-    expect(rejectedApiError(outcome).reaction).toMatchObject({ kind: 'toast', toast: { code: 40004 } });
+    expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'toast', message: text(40004, 'x'), durationMs: 5000 });
     expect(toasts(outcome)).toHaveLength(1);
+  });
+
+  it("ERR-7 ERR-2 40004 on third-party login outside the mini app is the form's message, not a toast", async () => {
+    const outcome = await call('post', '/user/public/login/thirdparty', { ret_code: 40004, ret_msg: 'x' });
+
+    expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'page', message: text(40004, 'x') });
+    expect(toasts(outcome)).toEqual([]);
   });
 });
 
@@ -414,23 +517,36 @@ describe('ERR-8 31002 wrong password', () => {
     expect(toasts(outcome)).toEqual([]);
   });
 
-  it.each([2, 6, 0, null])('ERR-8 31002 with pass_err_count %j rejects with a toast', async (count) => {
-    const outcome = await call('post', '/login', {
-      ret_code: 31002,
-      ret_msg: 'wrong password',
-      result: { pass_err_count: count },
-    });
+  it.each([2, 6, 0, null])(
+    "ERR-8 ERR-2 31002 with pass_err_count %j on login rejects with the form's message, no toast",
+    async (count) => {
+      const outcome = await call('post', '/login', {
+        ret_code: 31002,
+        ret_msg: 'wrong password',
+        result: { pass_err_count: count },
+      });
 
-    const error = rejectedApiError(outcome);
-    expect(error.code).toBe(31002);
-    expect(error.reaction).toMatchObject({ kind: 'toast', toast: { code: 31002, translationKey: 'codes.31002' } });
-    expect(toasts(outcome)).toHaveLength(1);
-  });
+      const error = rejectedApiError(outcome);
+      expect(error.code).toBe(31002);
+      expect(error.result).toEqual({ pass_err_count: count });
+      expect(error.reaction).toEqual({ kind: 'page', message: text(31002, 'wrong password') });
+      expect(toasts(outcome)).toEqual([]);
+    },
+  );
 
-  it('ERR-8 31002 without a result rejects with a toast', async () => {
+  it("ERR-8 31002 without a result rejects with the form's message", async () => {
     const outcome = await call('post', '/login', { ret_code: 31002, ret_msg: 'wrong password' });
 
-    expect(rejectedApiError(outcome).reaction.kind).toBe('toast');
+    expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'page', message: text(31002, 'wrong password') });
+  });
+
+  it('ERR-8 pure: elsewhere a 31002 outside counts 3-5 keeps the default toast; 3-5 stay an answer', () => {
+    expect(facts(31002, 'other', { result: { pass_err_count: 2 } })).toEqual({
+      kind: 'toast',
+      message: text(31002, 'server text'),
+      durationMs: 5000,
+    });
+    expect(facts(31002, 'other', { result: { pass_err_count: 4 } })).toEqual({ kind: 'page-result' });
   });
 });
 
@@ -442,11 +558,7 @@ describe('ERR-9 20035 remapped', () => {
     });
 
     const error = rejectedApiError(outcome);
-    expect(error.reaction).toEqual({
-      kind: 'toast',
-      toast: { code: 35300, translationKey: 'codes.35300', fallback: 'legacy' },
-      durationMs: 5000,
-    });
+    expect(error.reaction).toEqual({ kind: 'toast', message: text(35300, 'legacy'), durationMs: 5000 });
     expect(toasts(outcome)[0].code).toBe(35300);
     // the page's handlers are keyed on the remapped code too
     expect(error.code).toBe(35300);
@@ -455,7 +567,10 @@ describe('ERR-9 20035 remapped', () => {
   it('ERR-9 20035 elsewhere keeps its code', async () => {
     const outcome = await call('post', '/user/private/unbind-google-2fa/verify', { ret_code: 20035, ret_msg: 'x' });
 
-    expect(rejectedApiError(outcome).reaction).toMatchObject({ toast: { code: 20035, translationKey: 'codes.20035' } });
+    expect(rejectedApiError(outcome).reaction).toMatchObject({
+      kind: 'toast',
+      message: { code: 20035, translationKey: 'codes.20035' },
+    });
   });
 
   it('ERR-9 pure remapCode', () => {
@@ -498,12 +613,17 @@ describe('ERR-11 codes handed to the page', () => {
     400606, 400607, 10026, 30055, 41121, 41122, 41123, 41125, 41126, 41127, 41128,
   ];
 
-  it.each(handed)('ERR-11 %i rejects to the page without a toast', async (code) => {
-    const outcome = await call('post', '/login', { ret_code: code, ret_msg: 'for the page', result: { x: 1 } });
+  // on an endpoint no form calls, where anything else would toast
+  it.each(handed)('ERR-11 %i rejects to the page without a toast, with the catalogue text', async (code) => {
+    const outcome = await call('post', '/user/private/member/info', {
+      ret_code: code,
+      ret_msg: 'for the page',
+      result: { x: 1 },
+    });
 
     const error = rejectedApiError(outcome);
     expect(error.code).toBe(code);
-    expect(error.reaction).toEqual({ kind: 'page' });
+    expect(error.reaction).toEqual({ kind: 'page', message: text(code, 'for the page') });
     expect(error.result).toEqual({ x: 1 });
     expect(toasts(outcome)).toEqual([]);
   });
@@ -511,9 +631,18 @@ describe('ERR-11 codes handed to the page', () => {
   it.each([41101, 41109, 41120, 41124, 41129, 400603, 400604, 400608, 31020])(
     'ERR-11 neighbour %i is not in the list: it toasts',
     (code) => {
-      expect(facts(code, 'login').kind).toBe('toast');
+      expect(facts(code, 'other').kind).toBe('toast');
     },
   );
+
+  it('ERR-11 30055 is named tooManySends; the sign-up codes of the reference api are named too', () => {
+    expect(RET_CODES.tooManySends).toBe(30055);
+    expect(RET_CODES.accountExists).toBe(30032);
+    expect(RET_CODES.codeIncorrect).toBe(30050);
+    expect(RET_CODES.codeAttemptsUsed).toBe(30051);
+    expect(RET_CODES.codeExpired).toBe(30052);
+    expect(RET_CODES.linkInvalid).toBe(30053);
+  });
 });
 
 describe('ERR-12 login-and-bind results', () => {
@@ -585,30 +714,97 @@ describe('ERR-13 sanitized messages', () => {
 
 describe('LAYOUT-6 UI-5 toasts inside dialogs', () => {
   it('LAYOUT-6 UI-5 a call made from a dialog toasts for 2000 ms, centred', async () => {
-    const outcome = await call('post', '/login', { ret_code: 10001, ret_msg: 'x' }, { request: { inDialog: true } });
+    const outcome = await call(
+      'post',
+      '/user/private/member/info',
+      { ret_code: 10001, ret_msg: 'x' },
+      { request: { inDialog: true } },
+    );
 
-    expect(rejectedApiError(outcome).reaction).toMatchObject({ kind: 'toast', durationMs: 2000 });
+    expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'toast', message: text(10001, 'x'), durationMs: 2000 });
     expect(toasts(outcome)).toEqual([expect.objectContaining({ durationMs: 2000, placement: 'center' })]);
     expect(DIALOG_TOAST_MS).toBe(2000);
   });
 
-  it('LAYOUT-6 UI-5 network and http failures from a dialog toast for 2000 ms too', async () => {
+  it("LAYOUT-6 ERR-2 a form endpoint called from a dialog still gives the form's message, no toast", async () => {
+    const outcome = await call('post', '/login', { ret_code: 10001, ret_msg: 'x' }, { request: { inDialog: true } });
+
+    expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'page', message: text(10001, 'x') });
+    expect(toasts(outcome)).toEqual([]);
+  });
+
+  it('LAYOUT-6 HTTP-8 HTTP-9 network and http failures from a dialog are unreachable, never a toast', async () => {
     server.use(
-      route.post('*/x-api/login', () => HttpResponse.error()),
+      route.post('*/x-api/user/private/member/info', () => HttpResponse.error()),
       route.post('*/x-api/register/email', () => HttpResponse.json({}, { status: 503 })),
     );
     const client = createHttpClient({ context: testContext() });
     const reactions = collectReactions(client);
 
-    await expect(client.post('/login', {}, { inDialog: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.post('/user/private/member/info', {}, { inDialog: true })).rejects.toBeInstanceOf(ApiError);
     await expect(client.post('/register/email', {}, { inDialog: true })).rejects.toMatchObject({ status: 503 });
 
-    expect(reactions.map((r) => (r.reaction.kind === 'toast' ? r.reaction.durationMs : null))).toEqual([2000, 2000]);
+    expect(reactions.map((r) => r.reaction.kind)).toEqual(['unreachable', 'unreachable']);
   });
 
   it('LAYOUT-6 pure: inDialog decides the duration of every toast reaction', () => {
     const inDialog: Reaction = facts(10006, 'other', { inDialog: true });
     expect(inDialog).toMatchObject({ kind: 'toast', durationMs: 2000 });
     expect(facts(10006, 'other')).toMatchObject({ kind: 'toast', durationMs: 5000 });
+  });
+});
+
+describe('HTTP-8 HTTP-9 requests without an x-api answer', () => {
+  const ENDPOINTS: readonly EndpointKind[] = ['login', 'register', 'thirdPartyLogin', 'authorize', 'profile', 'other'];
+  const failed = (failure: 'network' | 'timeout' | 'http' | 'bad-response', code: number, message: unknown) =>
+    ENDPOINTS.flatMap((endpoint) =>
+      [false, true].map((inDialog) => classifyAnswer({ failure, code, message, endpoint, inDialog })),
+    );
+
+  it('HTTP-8 a network failure is unreachable with code -200 and the network text, on every endpoint', () => {
+    for (const reaction of failed('network', NETWORK_ERROR_CODE, 'Network Error')) {
+      expect(reaction).toEqual({ kind: 'unreachable', message: text(-200, 'Network Error') });
+    }
+    expect(NETWORK_ERROR_CODE).toBe(-200);
+    expect(RET_CODES.network).toBe(-200);
+  });
+
+  it('HTTP-4 HTTP-8 a timeout is unreachable with code -200 and the timeout text', () => {
+    for (const reaction of failed('timeout', NETWORK_ERROR_CODE, 'timeout of 30000ms exceeded')) {
+      expect(reaction).toEqual({
+        kind: 'unreachable',
+        message: text(-200, 'timeout of 30000ms exceeded', 'codes.timeout'),
+      });
+    }
+  });
+
+  it('HTTP-8 a 2xx that is no envelope is unreachable with the bad-response text', () => {
+    for (const reaction of failed('bad-response', NETWORK_ERROR_CODE, 'responseType not support')) {
+      expect(reaction).toEqual({
+        kind: 'unreachable',
+        message: text(-200, 'responseType not support', 'codes.badResponse'),
+      });
+    }
+  });
+
+  it('HTTP-9 an http failure is unreachable with the service-unavailable text and the status as its code', () => {
+    for (const reaction of failed('http', 503, 'Service Unavailable')) {
+      expect(reaction).toEqual({
+        kind: 'unreachable',
+        message: text(503, 'Service Unavailable', 'serviceUnavailable'),
+      });
+    }
+  });
+
+  it('HTTP-9 the failure decides, not the code: a status that looks like a handled code is still unreachable', () => {
+    expect(classifyAnswer({ failure: 'http', code: 10006, message: '', endpoint: 'other' }).kind).toBe('unreachable');
+    expect(classifyAnswer({ failure: 'http', code: 0, message: '', endpoint: 'login' }).kind).toBe('unreachable');
+  });
+
+  it('ERR-13 the text of a failure is sanitized too', () => {
+    expect(classifyAnswer({ failure: 'http', code: 502, message: '<h1>Bad</h1> gateway', endpoint: 'other' })).toEqual({
+      kind: 'unreachable',
+      message: text(502, 'Bad gateway', 'serviceUnavailable'),
+    });
   });
 });

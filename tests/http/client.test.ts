@@ -316,13 +316,18 @@ describe('HTTP-4 methods, params, timeout', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).message).toBe('timeout of 150ms exceeded');
       expect((error as ApiError).code).toBe(NETWORK_ERROR_CODE);
-      expect(reactions.map((r) => r.reaction)).toEqual([
+      // no toast: the page's one notice tells the api is not answering (stores/api-status)
+      expect(reactions).toEqual([
         {
-          kind: 'toast',
-          toast: { code: -200, translationKey: 'codes.timeout', fallback: 'timeout of 150ms exceeded' },
-          durationMs: 5000,
+          url: '/v2/private/user/profile',
+          code: -200,
+          reaction: {
+            kind: 'unreachable',
+            message: { code: -200, translationKey: 'codes.timeout', fallback: 'timeout of 150ms exceeded' },
+          },
         },
       ]);
+      expect((error as ApiError).reaction).toEqual(reactions[0].reaction);
     } finally {
       silent.server.closeAllConnections();
       silent.server.close();
@@ -654,7 +659,7 @@ describe('HTTP-7 slow requests', () => {
 });
 
 describe('HTTP-8 unsupported answers and network failures', () => {
-  it('HTTP-8 a network failure becomes an ApiError with code -200 and a network toast', async () => {
+  it('HTTP-8 a network failure becomes an ApiError with code -200 and an unreachable reaction, no toast', async () => {
     server.use(route.get('*/x-api/v2/private/user/profile', () => HttpResponse.error()));
     const client = newClient();
     const reactions = collectReactions(client);
@@ -669,12 +674,23 @@ describe('HTTP-8 unsupported answers and network failures', () => {
         url: '/v2/private/user/profile',
         code: -200,
         reaction: {
-          kind: 'toast',
-          toast: { code: -200, translationKey: 'codes.-200', fallback: 'Network Error' },
-          durationMs: 5000,
+          kind: 'unreachable',
+          message: { code: -200, translationKey: 'codes.-200', fallback: 'Network Error' },
         },
       },
     ]);
+    expect((error as ApiError).reaction).toEqual(reactions[0].reaction);
+  });
+
+  it('HTTP-8 a network failure on a form endpoint, or from a dialog, is unreachable too: never a toast', async () => {
+    server.use(route.post('*/x-api/login', () => HttpResponse.error()));
+    const client = newClient();
+    const reactions = collectReactions(client);
+
+    await failureOf(client.post('/login', {}));
+    await failureOf(client.post('/login', {}, { inDialog: true }));
+
+    expect(reactions.map((r) => r.reaction.kind)).toEqual(['unreachable', 'unreachable']);
   });
 
   it('HTTP-8 a refused connection (real socket, nothing listening) becomes code -200', async () => {
@@ -682,10 +698,15 @@ describe('HTTP-8 unsupported answers and network failures', () => {
     server.use(route.all(`${refusedOrigin}/*`, () => passthrough()));
     const client = newClient({ context: testContext({ apiHostOverride: () => refusedOrigin }) });
 
+    const reactions = collectReactions(client);
+
     const error = await failureOf(client.get('/v2/private/user/profile'));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(NETWORK_ERROR_CODE);
+    expect(reactions.map((r) => r.reaction)).toEqual([
+      { kind: 'unreachable', message: expect.objectContaining({ code: -200, translationKey: 'codes.-200' }) },
+    ]);
   });
 
   it("HTTP-8 asking for a blob rejects with 'responseType not support' before any request", async () => {
@@ -718,11 +739,11 @@ describe('HTTP-8 unsupported answers and network failures', () => {
     expect((error as ApiError).message).toBe('responseType not support');
     expect(reactions.map((r) => r.reaction)).toEqual([
       {
-        kind: 'toast',
-        toast: { code: -200, translationKey: 'codes.badResponse', fallback: 'responseType not support' },
-        durationMs: 5000,
+        kind: 'unreachable',
+        message: { code: -200, translationKey: 'codes.badResponse', fallback: 'responseType not support' },
       },
     ]);
+    expect((error as ApiError).reaction).toEqual(reactions[0].reaction);
   });
 });
 
@@ -745,11 +766,14 @@ describe('HTTP-9 non-2xx answers', () => {
       expect((error as HttpError).status).toBe(status);
       expect((error as HttpError).body).toEqual(body500);
       expect((error as HttpError).url).toBe('/v2/private/user/profile');
+      // a 4xx carrying an envelope is its code; a 5xx is the service failing
+      expect((error as HttpError).code).toBe(status < 500 ? 10000 : status);
+      expect((error as HttpError).reaction.kind).toBe(status < 500 ? 'toast' : 'unreachable');
       expect(reactions).toEqual([]);
     },
   );
 
-  it("HTTP-9 without a handler a 500 rejects with HttpError and a 'serviceUnavailable' toast", async () => {
+  it("HTTP-9 without a handler a 500 rejects with HttpError and an unreachable 'serviceUnavailable' reaction, no toast", async () => {
     server.use(route.get('*/x-api/v2/private/user/profile', () => HttpResponse.json(body500, { status: 500 })));
     const client = newClient();
     const reactions = collectReactions(client);
@@ -764,12 +788,13 @@ describe('HTTP-9 non-2xx answers', () => {
         url: '/v2/private/user/profile',
         code: 500,
         reaction: {
-          kind: 'toast',
-          toast: { code: 10000, translationKey: 'serviceUnavailable', fallback: 'Internal error' },
-          durationMs: 5000,
+          kind: 'unreachable',
+          message: { code: 500, translationKey: 'serviceUnavailable', fallback: 'Internal error' },
         },
       },
     ]);
+    expect((error as HttpError).reaction).toEqual(reactions[0].reaction);
+    expect((error as HttpError).code).toBe(500);
   });
 
   it('HTTP-9 an HTML 502 page from a proxy becomes an HttpError carrying the HTML', async () => {
@@ -783,11 +808,131 @@ describe('HTTP-9 non-2xx answers', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(502);
     expect((error as HttpError).body).toBe(page);
-    expect(reactions).toHaveLength(1);
-    expect(reactions[0].reaction).toMatchObject({
-      kind: 'toast',
-      toast: { code: 502, translationKey: 'serviceUnavailable' },
+    expect((error as HttpError).code).toBe(502);
+    expect(reactions).toEqual([
+      {
+        url: '/login',
+        code: 502,
+        reaction: {
+          kind: 'unreachable',
+          message: { code: 502, translationKey: 'serviceUnavailable', fallback: 'Request failed with status code 502' },
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    ['a 404 without a body', () => new HttpResponse(null, { status: 404 })],
+    ['a 400 with JSON that is no envelope', () => HttpResponse.json({ error: 'bad' }, { status: 400 })],
+    ['a 429 HTML page', () => HttpResponse.html('<p>slow down</p>', { status: 429 })],
+  ])('HTTP-9 %s is the service failing: unreachable, code = status', async (_label, resolver) => {
+    server.use(route.get('*/x-api/user/private/member/info', resolver));
+    const client = newClient();
+    const reactions = collectReactions(client);
+
+    const error = await failureOf(client.get('/user/private/member/info'));
+
+    expect(error).toBeInstanceOf(HttpError);
+    const { status, code, reaction } = error as HttpError;
+    expect(code).toBe(status);
+    expect(reaction).toEqual({
+      kind: 'unreachable',
+      message: expect.objectContaining({ code: status, translationKey: 'serviceUnavailable' }),
     });
+    expect(reactions).toEqual([{ url: '/user/private/member/info', code: status, reaction }]);
+  });
+
+  it('HTTP-9 a 5xx carrying an envelope is still the service failing, not its code', async () => {
+    server.use(
+      route.get('*/x-api/user/private/member/info', () =>
+        HttpResponse.json({ ret_code: 31030, ret_msg: 'locked' }, { status: 503 }),
+      ),
+    );
+
+    const error = (await failureOf(newClient().get('/user/private/member/info'))) as HttpError;
+
+    expect(error.code).toBe(503);
+    expect(error.reaction).toEqual({
+      kind: 'unreachable',
+      message: { code: 503, translationKey: 'serviceUnavailable', fallback: 'locked' },
+    });
+  });
+
+  it('HTTP-9 ERR-11 a 4xx carrying an envelope is classified by its ret_code, like an answer', async () => {
+    server.use(
+      route.get('*/x-api/user/private/member/info', () =>
+        HttpResponse.json({ ret_code: 31030, ret_msg: '<b>locked</b>', result: { until: 1 } }, { status: 403 }),
+      ),
+    );
+    const client = newClient();
+    const reactions = collectReactions(client);
+
+    const error = await failureOf(client.get('/user/private/member/info'));
+
+    expect(error).toBeInstanceOf(HttpError);
+    const httpError = error as HttpError;
+    expect(httpError.status).toBe(403);
+    expect(httpError.code).toBe(31030);
+    expect(httpError.result).toEqual({ until: 1 });
+    expect(httpError.body).toEqual({ ret_code: 31030, ret_msg: '<b>locked</b>', result: { until: 1 } });
+    expect(httpError.reaction).toEqual({
+      kind: 'page',
+      message: { code: 31030, translationKey: 'codes.31030', fallback: 'locked' },
+    });
+    expect(reactions).toEqual([{ url: '/user/private/member/info', code: 31030, reaction: httpError.reaction }]);
+  });
+
+  it('HTTP-9 ERR-2 a 4xx envelope gets the default of its endpoint: a toast elsewhere, the form message on login', async () => {
+    const body = { retCode: 10001, retMsg: 'Bad field' };
+    server.use(
+      route.post('*/x-api/user/private/member/info', () => HttpResponse.json(body, { status: 400 })),
+      route.post('*/x-api/login', () => HttpResponse.json(body, { status: 400 })),
+    );
+    const client = newClient();
+    const reactions = collectReactions(client);
+
+    const elsewhere = (await failureOf(client.post('/user/private/member/info', {}, { inDialog: true }))) as HttpError;
+    const onLogin = (await failureOf(client.post('/login', {}))) as HttpError;
+
+    const message = { code: 10001, translationKey: 'codes.10001', fallback: 'Bad field' };
+    expect(elsewhere.reaction).toEqual({ kind: 'toast', message, durationMs: 2000 });
+    expect(onLogin.reaction).toEqual({ kind: 'page', message });
+    expect(reactions.map((r) => r.reaction)).toEqual([elsewhere.reaction, onLogin.reaction]);
+  });
+
+  it('HTTP-9 ERR-9 a 4xx envelope is remapped before it is classified', async () => {
+    server.use(
+      route.post('*/x-api/user/private/unbind-google-2fa/send-code-to-email', () =>
+        HttpResponse.json({ ret_code: 20035, ret_msg: 'legacy' }, { status: 400 }),
+      ),
+    );
+    const client = newClient();
+    const reactions = collectReactions(client);
+
+    const error = (await failureOf(client.post('/user/private/unbind-google-2fa/send-code-to-email', {}))) as HttpError;
+
+    expect(error.code).toBe(35300);
+    expect(error.reaction).toMatchObject({ kind: 'toast', message: { code: 35300, translationKey: 'codes.35300' } });
+    expect(reactions.map((r) => r.code)).toEqual([35300]);
+  });
+
+  it('HTTP-9 with onHttpError a 4xx envelope is classified the same, and nothing is emitted', async () => {
+    server.use(
+      route.post('*/x-api/login', () => HttpResponse.json({ ret_code: 41007, ret_msg: 'phone' }, { status: 403 })),
+    );
+    const client = newClient();
+    const reactions = collectReactions(client);
+    const onHttpError = vi.fn<(error: HttpError) => void>();
+
+    const error = (await failureOf(client.post('/login', {}, { onHttpError }))) as HttpError;
+
+    expect(onHttpError).toHaveBeenCalledWith(error);
+    expect(error.code).toBe(41007);
+    expect(error.reaction).toEqual({
+      kind: 'page',
+      message: { code: 41007, translationKey: 'codes.41007', fallback: 'phone' },
+    });
+    expect(reactions).toEqual([]);
   });
 
   it('HTTP-9 a 2xx answer never reaches onHttpError', async () => {

@@ -1,11 +1,9 @@
 import { HttpResponse } from 'msw';
 
-/** The x-api answer shape (server/envelope.ts): `{ ret_code, ret_msg, result }`. */
-export interface TestEnvelope<T = unknown> {
-  readonly ret_code: number;
-  readonly ret_msg: string;
-  readonly result: T;
-}
+import type { Envelope } from '@/config/x-api';
+
+/** The x-api answer shape (config/x-api.ts). */
+export type TestEnvelope<T = unknown> = Envelope<T>;
 
 /** A success envelope, as every default handler answers. */
 export function ok<T>(result: T) {

@@ -70,7 +70,30 @@ describe('OAuth refusals on the consent page', () => {
       });
     }
     expect(consentProblem(refusal(OAUTH_REFUSALS.invalidScope))).toEqual({ kind: 'request', redirect: null });
-    expect(consentProblem(new Error('network'))).toEqual({ kind: 'other' });
+    // not an api answer (a bug): the error page says the page failed
+    expect(consentProblem(new Error('network'))).toEqual({
+      kind: 'other',
+      message: { ns: 'auth', key: 'errors.unexpected' },
+    });
+  });
+
+  it('OAUTH-3 HTTP-8 no answer from the api is the page notice, not an error page', () => {
+    const reaction = classifyAnswer({
+      failure: 'network',
+      code: -200,
+      message: 'Network Error',
+      endpoint: 'authorize',
+    });
+    const error = new ApiError(-200, 'Network Error', reaction, '/x-api/oauth/v1/private/authorize');
+
+    expect(consentProblem(error)).toEqual({ kind: 'unreachable' });
+  });
+
+  it('OAUTH-3 ERR-2 any other refusal is the error page with the catalogue text', () => {
+    expect(consentProblem(refusal(12345))).toEqual({
+      kind: 'other',
+      message: { ns: 'errors', key: 'codes.12345', fallback: 'refused', code: 12345 },
+    });
   });
 });
 

@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { apiStatus } from '@/stores/api-status';
+
+const reachableOnServer = () => true;
+
+/** Whether the api answers (always true on the server). */
+export function useApiReachable(): boolean {
+  return useSyncExternalStore(apiStatus.store.subscribe, () => apiStatus.store.getState().reachable, reachableOnServer);
+}
+
+/**
+ * HTTP-8: the one message while the api gives no answer, with what happens
+ * next: what was typed stays, the page reconnects by itself, or now on
+ * request.
+ */
+export function ServiceNotice() {
+  const { t } = useTranslation('errors');
+  return (
+    <div className="service-notice" data-testid="service-notice">
+      <p>{t('unreachable')}</p>
+      <button type="button" className="service-notice-retry" onClick={() => void apiStatus.retryNow()}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+/** The notice where no form shows it: in the page's flow, above the screen, never over it. */
+export function PageServiceNotice() {
+  const reachable = useApiReachable();
+  const forms = useSyncExternalStore(
+    apiStatus.store.subscribe,
+    () => apiStatus.store.getState().forms,
+    () => 0,
+  );
+  return (
+    <div role="alert" className="page-service-notice">
+      {!reachable && forms === 0 ? <ServiceNotice /> : null}
+    </div>
+  );
+}

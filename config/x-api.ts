@@ -1,0 +1,71 @@
+/**
+ * The /x-api contract as web, api and tests all read it: the answer
+ * envelope, the session answer, registration steps, types and variants, and
+ * the limits both sides enforce. One copy; pure data and types.
+ */
+
+/** Every x-api answer: `{ ret_code, ret_msg, result }`; 0 is success (ERR-1). */
+export interface Envelope<T> {
+  readonly ret_code: number;
+  readonly ret_msg: string;
+  readonly result: T;
+  /** seconds since the epoch, as text; the reference api always sends it */
+  readonly time_now?: string;
+}
+
+/** What every successful login, quick login, third-party login and registration answers (LOGIN-8). */
+export interface SessionResult {
+  readonly token: string;
+  readonly user_id: number;
+  readonly uid: string;
+  readonly is_new_user: boolean;
+  readonly use_thirdparty: boolean;
+  /** LOGIN-8, TG-6: 'success' or 'code|message' when a telegram bind rode along; '' when none did */
+  readonly tg_bind_result: string;
+  /** DLG-6: identity verification is required before going on (TR_NO_KYC, MAIN_NO_KYC) */
+  readonly kyc_dialog?: string;
+}
+
+/** LOGIN-1: the steps of the login and registration screens (the api's spelling). */
+export const AUTH_STEPS = ['inputAccount', 'verfiyCode', 'verfiyLink', 'inputpassword'] as const;
+export type AuthStep = (typeof AUTH_STEPS)[number];
+
+/** REG-4: what starting a registration answers: where the person goes next. */
+export interface RegistrationStart {
+  readonly uuid: string;
+  readonly step: Extract<AuthStep, 'verfiyCode' | 'verfiyLink'>;
+}
+
+/** REG-1 */
+export const REGISTER_TYPES = { email: 1, mobile: 5, turkish: 44 } as const;
+
+/** REG-2: new = three steps (account → code or link → password); old = one call with the code. */
+export const REGISTER_VARIANTS = ['newCode', 'newLink', 'oldCode', 'oldLink'] as const;
+export type RegisterVariant = (typeof REGISTER_VARIANTS)[number];
+export const DEFAULT_REGISTER_VARIANT: RegisterVariant = 'newCode';
+
+export function isRegisterVariant(value: unknown): value is RegisterVariant {
+  return typeof value === 'string' && (REGISTER_VARIANTS as readonly string[]).includes(value);
+}
+
+/** REG-6: verification answers carry verify_result; 1 is success. */
+export interface VerifyAnswer {
+  readonly verify_result: number;
+}
+
+/**
+ * Lengths both sides enforce. An email longer than this is refused with its
+ * own message on the page and by the api (never cut silently).
+ */
+export const EMAIL_MAX_LENGTH = 100;
+/** National digits of a mobile number. */
+export const MOBILE_MIN_DIGITS = 4;
+export const MOBILE_MAX_DIGITS = 15;
+
+/** REG-4, REG-6: codes are this long; a new one may be asked for after this many seconds. */
+export const VERIFY_CODE_LENGTH = 6;
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** LOGIN-5: wrong passwords before the account locks (31030), and for how long. */
+export const MAX_PASSWORD_ERRORS = 5;
+export const LOCK_HOURS = 2;

@@ -1,0 +1,147 @@
+import { useMemo, useState, type FormEvent } from 'react';
+
+import { AccountTabPanel } from '@/components/auth/account-tab-panel';
+import { ActionButton } from '@/components/auth/action-button';
+import { FormAlert } from '@/components/auth/form-alert';
+import { AuthDialog } from '@/components/auth/refusal-dialog';
+import type { Checked } from '@/components/auth/use-form-submit';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import type { AccountKind } from '@/config/auth';
+import { SITES, sitePageHref } from '@/config/sites';
+import { riskIntercept, type AccountInput } from '@/services/api/auth';
+import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
+import type { AuthField } from '@/services/auth/auth-errors';
+import { FormMessageError } from '@/services/errors/screen-errors';
+
+import { LegalNotice } from './legal-notice';
+import { registerTypeOf, registrationChannelFields, registrationExt } from './registration-flow';
+import { residenceExitSite } from './residence';
+import type { StepContext } from './step-context';
+import { useRegisterSubmit } from './use-register-submit';
+import { useResidenceCheck } from './use-residence-check';
+
+const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
+const FIELDS: readonly AuthField[] = ['account'];
+
+/**
+ * REG-1..5, REG-8..12, DLG-1: the first step: the account (email or mobile),
+ * the residence confirmations of the site, the risk check and the captcha,
+ * then the api sends a code or a link.
+ */
+export function AccountStep({ context, logInHref }: { readonly context: StepContext; readonly logInHref: string }) {
+  const { page, form, strategy, dispatch, onDialog } = context;
+  const t = useFixedT('auth');
+  const ts = useFixedT('signup');
+  const turkish = page.path === '/tr-register';
+  const residence = useResidenceCheck(page.site);
+  const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);
+  const [euSubscription, setEuSubscription] = useState(false);
+  const submitter = useRegisterSubmit(FIELDS, onDialog);
+  const { errors, clearError, fieldRef, submit, busy } = submitter;
+
+  const kind: AccountKind = form.kinds.includes(account.kind) ? account.kind : 'email';
+  const value = useMemo(() => ({ ...account, kind }), [account, kind]);
+
+  const check = async (): Promise<Checked<AuthField, AccountInput>> => {
+    const read = await readAccount(value);
+    return read.ok
+      ? { ok: true, value: read.account }
+      : { ok: false, errors: { account: accountErrorMessage(read.error) } };
+  };
+
+  const start = async (checked: AccountInput) => {
+    if (await riskIntercept({ scene: 'register' })) {
+      throw new FormMessageError({ ns: 'auth', key: 'errors.ipLimit' });
+    }
+    const answer = await form.withCaptcha((captcha) =>
+      strategy.start({
+        account: checked,
+        registerType: registerTypeOf(checked.kind, turkish),
+        captcha,
+        siteId: page.site,
+        lang: page.locale,
+        channel: registrationChannelFields(window.location.href),
+        ext: registrationExt({ site: page.site, euSubscription, manualInput: true }),
+      }),
+    );
+    dispatch({
+      type: 'started',
+      step: answer.step,
+      registration: { uuid: answer.uuid, account: checked, sentAt: Date.now() },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(check, async (checked) => {
+      const answer = await residence.check();
+      if (answer === 'restricted') {
+        submitter.setAlert({ ns: 'auth', key: 'errors.countryRestricted' });
+        return;
+      }
+      // DLG-1: the dialog asks first; its confirm goes on
+      if (answer === 'dialog') return;
+      await start(checked);
+    });
+  };
+
+  const onResidenceConfirm = () => {
+    residence.confirm();
+    void submit(check, start);
+  };
+
+  const exitHref =
+    residence.dialog && typeof window !== 'undefined'
+      ? sitePageHref(SITES[residenceExitSite(residence.dialog)], window.location, '/register')
+      : '';
+
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <AccountTabPanel
+          idPrefix="register"
+          kinds={form.kinds}
+          value={value}
+          onChange={(next) => {
+            clearError('account');
+            setAccount(next);
+          }}
+          error={errors.account ?? null}
+          inputRef={fieldRef('account')}
+          links={{ logIn: logInHref }}
+          autoComplete="email"
+        />
+        {page.site === 'EU' && (
+          <label className="auth-checkbox">
+            <input
+              type="checkbox"
+              name="eu_subscription"
+              checked={euSubscription}
+              onChange={(e) => setEuSubscription(e.target.checked)}
+            />
+            <span>{ts('register.euSubscription')}</span>
+          </label>
+        )}
+        <FormAlert message={submitter.alert} links={{ logIn: logInHref }} />
+        <ActionButton kind="primary" type="submit" block loading={busy || form.leaving === 'leaving'}>
+          {form.solving ? t('captcha.checking') : t('actions.continue')}
+        </ActionButton>
+        <LegalNotice locale={page.locale} />
+      </form>
+      {residence.dialog && (
+        <AuthDialog
+          name={residence.dialog}
+          actions={[
+            { labelKey: `${residence.dialog}.leave`, onClick: () => window.location.assign(exitHref) },
+            { labelKey: `${residence.dialog}.confirm`, primary: true, onClick: onResidenceConfirm },
+          ]}
+          onClose={() => {
+            // DLG-1: closing the Georgia dialog goes to the global register page, like cancel
+            if (residence.dialog === 'ResidenceConfirm') window.location.assign(exitHref);
+            residence.dismiss();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+
+import { ActionButton } from '@/components/auth/action-button';
+import { FormAlert } from '@/components/auth/form-alert';
+import { PasswordField } from '@/components/auth/password-field';
+import { LEAVING, type Checked } from '@/components/auth/use-form-submit';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { isValidPassword } from '@/config/password-rules';
+import type { AuthField } from '@/services/auth/auth-errors';
+import { encryptPassword } from '@/services/auth/password-encryption';
+import type { FormMessage } from '@/services/errors/screen-errors';
+
+import type { Registration } from './registration-flow';
+import { StepHeading, UsernameForManagers } from './step-parts';
+import type { StepContext } from './step-context';
+import { useRegisterSubmit } from './use-register-submit';
+
+const FIELDS: readonly AuthField[] = ['password'];
+
+/** REG-5: why a new password cannot be used, or null. */
+export function newPasswordError(password: string): FormMessage | null {
+  if (password === '') return { ns: 'auth', key: 'validation.required' };
+  return isValidPassword(password) ? null : { ns: 'auth', key: 'validation.passwordRules' };
+}
+
+/** REG-4, REG-5: the password of the new account; the account is created with it. */
+export function PasswordStep({
+  context,
+  registration,
+  accountName,
+}: {
+  readonly context: StepContext;
+  readonly registration: Registration;
+  /** REG-7: the name a recall link resumed */
+  readonly accountName: string;
+}) {
+  const { page, form, strategy, onDialog, onSession } = context;
+  const t = useFixedT('auth');
+  const ts = useFixedT('signup');
+  const [password, setPassword] = useState('');
+  const submitter = useRegisterSubmit(FIELDS, onDialog);
+  const { errors, clearError, fieldRef, submit, busy } = submitter;
+
+  const check = (): Checked<AuthField, string> => {
+    const error = newPasswordError(password);
+    return error ? { ok: false, errors: { password: error } } : { ok: true, value: password };
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(check, async (typed) => {
+      const key = form.publicKey();
+      const session = await form.withCaptcha(async (captcha) =>
+        strategy.finish({
+          registration,
+          code: '',
+          password: await encryptPassword(typed, key),
+          captcha,
+          regulatedSiteId: form.regulated ? page.site : null,
+        }),
+      );
+      await onSession(session);
+      return LEAVING;
+    });
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <StepHeading>{ts('register.passwordTitle')}</StepHeading>
+      <p className="auth-step-lead">{ts('register.passwordLead', { account: accountName })}</p>
+      <UsernameForManagers registration={registration} />
+      <PasswordField
+        id="register-password"
+        mode="new"
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          if (isValidPassword(v)) clearError('password');
+        }}
+        error={errors.password ?? null}
+        inputRef={fieldRef('password')}
+      />
+      <FormAlert message={submitter.alert} />
+      <ActionButton kind="primary" type="submit" block loading={busy}>
+        {form.solving ? t('captcha.checking') : t('actions.createAccount')}
+      </ActionButton>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { BAN_WINDOW_MS, SHOWN_PASSWORD_ERROR_COUNTS } from '@/config/auth';
+import type { SiteId } from '@/config/sites';
+import { MAX_PASSWORD_ERRORS } from '@/config/x-api';
+import { passwordErrorCount } from '@/services/errors/catalogue';
+import { RET_CODES } from '@/services/errors/ret-codes';
+import { resolveError, type ErrorHandlers, type ErrorOutcome, type FormMessage } from '@/services/errors/screen-errors';
+import { isRequestError } from '@/services/http/errors';
+
+/** LOGIN-12: what a ban answer (31003 with is_self_help_baned, baned_time in seconds) leads to. */
+export type BanOutcome =
+  | { readonly kind: 'unblock'; readonly href: string }
+  | { readonly kind: 'dialog'; readonly endsAt: Date }
+  | { readonly kind: 'message' };
+
+/**
+ * LOGIN-12: a self-help ban older than 24 hours sends the person to lift it
+ * (/self-unblock?fromScene=login); a younger one shows the ban dialog with
+ * its end (ban time + 24 h, UTC); an answer without a ban time is a message.
+ */
+export function banOutcome(result: unknown, lang: string, now: number = Date.now()): BanOutcome {
+  const r = (result && typeof result === 'object' ? result : {}) as {
+    is_self_help_baned?: unknown;
+    baned_time?: unknown;
+  };
+  const since = Number(r.baned_time) * 1000;
+  if (!Number.isFinite(since) || since <= 0) return { kind: 'message' };
+  if (r.is_self_help_baned === true && now - since > BAN_WINDOW_MS) {
+    return { kind: 'unblock', href: `/${lang}/self-unblock?fromScene=login` };
+  }
+  return { kind: 'dialog', endsAt: new Date(since + BAN_WINDOW_MS) };
+}
+
+/** DLG-5: jurisdiction dialogs an answer names in `result.dialog`. */
+export const JURISDICTION_DIALOGS = ['HKUSER_NO_LOGIN_OTHER', 'NOHKUSER_NO_LGOIN_HKSITE'] as const;
+export type JurisdictionDialog = (typeof JURISDICTION_DIALOGS)[number];
+
+/** DLG-5: the site a jurisdiction dialog offers to go to, if any. */
+export function jurisdictionExit(dialog: string): SiteId | null {
+  if (dialog === 'HKUSER_NO_LOGIN_OTHER') return 'HKG';
+  if (dialog === 'NOHKUSER_NO_LGOIN_HKSITE') return 'BYBIT';
+  return null;
+}
+
+/** DLG-6: identity-verification dialogs a login session names in `kyc_dialog`. */
+export const KYC_DIALOGS = ['TR_NO_KYC', 'MAIN_NO_KYC'] as const;
+export type KycDialog = (typeof KYC_DIALOGS)[number];
+
+export function isKycDialog(value: unknown): value is KycDialog {
+  return (KYC_DIALOGS as readonly unknown[]).includes(value);
+}
+
+/** DLG-4, DLG-5, DLG-7: what registration and login can raise as a dialog. */
+export interface FeedbackDialog {
+  readonly kind: 'dialog';
+  readonly dialog: 'phoneLimit' | 'generic' | JurisdictionDialog;
+  readonly code: number;
+}
+
+/** Where a refused login or registration is shown: the shared outcomes, a dialog, or the ban. */
+export type AuthOutcome =
+  | ErrorOutcome
+  | FeedbackDialog
+  /** LOGIN-12: the ban dialog with its end */
+  | { readonly kind: 'ban'; readonly endsAt: Date }
+  /** LOGIN-12: an old self-help ban goes to the self-unblock page */
+  | { readonly kind: 'leave'; readonly href: string };
+
+/** The fields of the sign-in forms an error can point at. */
+export type AuthField = 'account' | 'password' | 'code';
+
+const GENERIC_DIALOG_CODES = [41102, 41103, 41104, 41105, 41106, 41107, 41108, 400605, 400606];
+
+function authMessage(key: string, extra: Partial<FormMessage> = {}): FormMessage {
+  return { ns: 'auth', key, ...extra };
+}
+
+function field(name: AuthField, message: FormMessage): AuthOutcome {
+  return { kind: 'field', field: name, message };
+}
+
+/** LOGIN-5, ERR-8: a wrong password, by the count the api answered (3, 4 and 5 say what is left). */
+export function wrongPasswordOutcome(count: number | null): AuthOutcome {
+  if (count === null || !SHOWN_PASSWORD_ERROR_COUNTS.includes(count)) {
+    return field('password', { ns: 'errors', key: `codes.${RET_CODES.wrongPassword}` });
+  }
+  const left = Math.max(0, MAX_PASSWORD_ERRORS - count);
+  // one sentence per count: plural rules differ too much between the 27 languages for one template
+  if (left === 1) return field('password', authMessage('errors.wrongPasswordOneLeft'));
+  if (left === 2) return field('password', authMessage('errors.wrongPasswordTwoLeft'));
+  if (left > 0) return field('password', authMessage('errors.wrongPasswordLeft', { values: { count: left } }));
+  return { kind: 'alert', message: authMessage('errors.wrongPasswordLocked', { action: 'recoverPassword' }) };
+}
+
+/** The codes login and registration both treat specially (LOGIN-5, DLG-7, ERR-11). */
+const SHARED_HANDLERS: ErrorHandlers<AuthOutcome> = {
+  [RET_CODES.tooManyPasswordErrors]: (e) => ({
+    kind: 'alert',
+    message: authMessage('errors.locked', { code: e.code, action: 'recoverPassword' }),
+  }),
+  [RET_CODES.ipLimit]: (e) => ({ kind: 'alert', message: authMessage('errors.ipLimit', { code: e.code }) }),
+  [RET_CODES.ipGroupLimit]: (e) => ({ kind: 'alert', message: authMessage('errors.ipLimit', { code: e.code }) }),
+  [RET_CODES.accountBanned]: (e) => ({ kind: 'alert', message: authMessage('errors.banned', { code: e.code }) }),
+  [RET_CODES.tooManySends]: (e) => ({ kind: 'alert', message: authMessage('errors.tooManySends', { code: e.code }) }),
+  ...Object.fromEntries(
+    GENERIC_DIALOG_CODES.map((code) => [code, (): AuthOutcome => ({ kind: 'dialog', dialog: 'generic', code })]),
+  ),
+};
+
+/**
+ * LOGIN-5, LOGIN-12, ERR-8: what the login form does with the codes it
+ * treats specially: wrong password by the password field, the ban dialog
+ * or the self-unblock page, and a mobile number from a refused jurisdiction
+ * by the account field.
+ */
+export function loginErrorHandlers(lang: string, now: () => number = Date.now): ErrorHandlers<AuthOutcome> {
+  return {
+    ...SHARED_HANDLERS,
+    [RET_CODES.wrongPassword]: (e) => wrongPasswordOutcome(passwordErrorCount(e.result)),
+    [RET_CODES.accountBanned]: (e) => {
+      const ban = banOutcome(e.result, lang, now());
+      if (ban.kind === 'unblock') return { kind: 'leave', href: ban.href };
+      if (ban.kind === 'dialog') return { kind: 'ban', endsAt: ban.endsAt };
+      return { kind: 'alert', message: authMessage('errors.banned', { code: e.code }) };
+    },
+    [RET_CODES.phoneLimit]: () => field('account', authMessage('errors.phoneLimit')),
+  };
+}
+
+/**
+ * REG-*, DLG-4: what the sign-up form does with the codes it treats
+ * specially: PHONE_LIMIT is a dialog, an existing account and a wrong code
+ * are told by their field.
+ */
+export const REGISTER_ERROR_HANDLERS: ErrorHandlers<AuthOutcome> = {
+  ...SHARED_HANDLERS,
+  [RET_CODES.phoneLimit]: (e) => ({ kind: 'dialog', dialog: 'phoneLimit', code: e.code }),
+  [RET_CODES.accountExists]: (e) =>
+    field('account', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message, action: 'logIn' }),
+  [RET_CODES.codeIncorrect]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
+  [RET_CODES.codeAttemptsUsed]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
+  [RET_CODES.codeExpired]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
+};
+
+/**
+ * LOGIN-5, LOGIN-12, REG-*, DLG-4..7: how a login or registration screen
+ * answers a failed submit: a jurisdiction dialog the answer names, else the
+ * screen's handler for the code, else the global fallback (resolveError).
+ */
+export function resolveAuthError(error: unknown, handlers: ErrorHandlers<AuthOutcome>): AuthOutcome {
+  if (isRequestError(error) && error.reaction.kind === 'page') {
+    const named = (error.result as { dialog?: unknown } | undefined)?.dialog;
+    if ((JURISDICTION_DIALOGS as readonly unknown[]).includes(named)) {
+      return { kind: 'dialog', dialog: named as JurisdictionDialog, code: error.code };
+    }
+  }
+  return resolveError(error, handlers);
+}
