@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { LoginScreen } from '@/features/login/login-screen';
+import { ok, retCode } from '@/tests/msw/envelope';
+import { LOGIN_RESULT } from '@/tests/msw/handlers/auth';
+import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+
+import {
+  answerOn,
+  pageContext,
+  renderScreen,
+  startScreenTest,
+  stubLocation,
+  text,
+  visibleToasts,
+  webConfigAnswer,
+  webConfigReady,
+} from './screen-helpers';
+
+// the proof-of-work captcha and the RSA encryption are replaced at their module boundary (reasons in screen-helpers)
+vi.mock('@/services/captcha/page-captcha', async () => (await import('./screen-helpers')).pageCaptchaStub());
+vi.mock('@/services/auth/password-encryption', async () => (await import('./screen-helpers')).passwordEncryptionStub());
+
+const EMAIL = 'alice@example.test';
+const PASSWORD = 'Secret123';
+
+let endTest: () => void;
+let location: ReturnType<typeof stubLocation>;
+
+beforeAll(() => server.listen(LISTEN_OPTIONS));
+beforeEach(() => {
+  endTest = startScreenTest();
+  server.use(webConfigAnswer());
+  location = stubLocation('/en/login');
+});
+afterEach(() => {
+  endTest();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function renderLogin() {
+  const user = userEvent.setup();
+  renderScreen(<LoginScreen page={pageContext({ path: '/login' })} />);
+  await webConfigReady();
+  return {
+    user,
+    email: screen.getByRole('textbox', { name: text('auth', 'fields.email') }),
+    password: screen.getByLabelText(text('auth', 'fields.password')),
+    submit: screen.getByRole('button', { name: text('auth', 'actions.login') }),
+  };
+}
+
+/** Types the account and password and presses "Log in". */
+async function logIn(answer: () => Response) {
+  const logins = answerOn('post', '/login', answer);
+  const form = await renderLogin();
+  await form.user.type(form.email, EMAIL);
+  await form.user.type(form.password, PASSWORD);
+  await form.user.click(form.submit);
+  await waitFor(() => expect(logins).toHaveLength(1));
+  return { ...form, logins };
+}
+
+const wrongPassword = (count: number) => () => retCode(31002, 'Incorrect password', { pass_err_count: count });
+
+describe('LoginScreen', () => {
+  it('LOGIN-3 an empty submit marks both fields required, focuses the email and sends nothing', async () => {
+    const logins = answerOn('post', '/login', () => ok(LOGIN_RESULT));
+    const { user, email, password, submit } = await renderLogin();
+
+    await user.click(submit);
+
+    const required = text('auth', 'validation.required');
+    expect(document.getElementById('login-account-error')).toHaveTextContent(required);
+    expect(document.getElementById('login-password-error')).toHaveTextContent(required);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(required);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(logins).toHaveLength(0);
+  });
+
+  it('LOGIN-3 LOGIN-4 Enter in the password field sends the account, the encrypted password and the captcha, then leaves', async () => {
+    const destination = `${window.location.origin}/en/assets`;
+    location = stubLocation(`/en/login?redirect_url=${encodeURIComponent(destination)}`);
+    const logins = answerOn('post', '/login', () => ok(LOGIN_RESULT));
+    const { user, email, password } = await renderLogin();
+
+    await user.type(email, EMAIL);
+    await user.type(password, `${PASSWORD}{Enter}`);
+
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith(destination));
+    expect(document.cookie).toContain(LOGIN_RESULT.token);
+    expect(logins).toHaveLength(1);
+    expect(logins[0].body).toMatchObject({
+      login_name: EMAIL,
+      encrypt_password: `rsa(${PASSWORD})`,
+      magpie_verify_info: { token: 'solved-31000', scene: 31000 },
+    });
+    expect(JSON.stringify(logins[0].body)).not.toContain(`"${PASSWORD}"`);
+    expect(logins[0].headers.get('tx-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('LOGIN-5 a first wrong password is told by the password field, which gets focus, and no toast', async () => {
+    const { password } = await logIn(wrongPassword(1));
+
+    const error = document.getElementById('login-password-error');
+    await waitFor(() => expect(error).toHaveTextContent(text('errors', 'codes.31002')));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(visibleToasts()).toHaveLength(0);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    { count: 3, key: 'errors.wrongPasswordTwoLeft' },
+    { count: 4, key: 'errors.wrongPasswordOneLeft' },
+  ])('LOGIN-5 ERR-8 wrong password count $count says the attempts left by the password', async ({ count, key }) => {
+    const { password } = await logIn(wrongPassword(count));
+
+    await waitFor(() => expect(document.getElementById('login-password-error')).toHaveTextContent(text('auth', key)));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(visibleToasts()).toHaveLength(0);
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it('LOGIN-5 ERR-11 31030 shows the lock in the form alert with password recovery and the code', async () => {
+    await logIn(() => retCode(31030, 'Too many password errors, try again later'));
+
+    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(text('auth', 'errors.locked')));
+    expect(within(alert).getByRole('link', { name: text('auth', 'links.recoverPassword') })).toHaveAttribute(
+      'href',
+      `/en/app/user/retrieve?email=${encodeURIComponent(EMAIL)}`,
+    );
+    expect(within(alert).getByText(text('errors', 'codeLine', { code: 31030 }))).toBeInTheDocument();
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('HTTP-8 the api down: the service notice in the form alert, what was typed kept, no captcha message', async () => {
+    const { email, password } = await logIn(() => HttpResponse.error());
+
+    const notice = await within(screen.getByRole('alert')).findByTestId('service-notice');
+    expect(notice).toHaveTextContent(text('errors', 'unreachable'));
+    expect(screen.queryByText(text('auth', 'errors.captchaUnavailable'))).not.toBeInTheDocument();
+    expect(email).toHaveValue(EMAIL);
+    expect(password).toHaveValue(PASSWORD);
+    expect(visibleToasts()).toHaveLength(0);
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it('LOGIN-5 ROUTE-5 "Forgot password?" by the password field carries the typed email', async () => {
+    const { user, email } = await renderLogin();
+    const recover = screen.getByRole('link', { name: text('auth', 'links.recoverPassword') });
+    expect(recover).toHaveAttribute('href', '/en/app/user/retrieve');
+
+    await user.type(email, EMAIL);
+
+    expect(recover).toHaveAttribute('href', `/en/app/user/retrieve?email=${encodeURIComponent(EMAIL)}`);
+  });
+});
