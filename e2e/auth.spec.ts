@@ -47,7 +47,8 @@ test.describe('sign-up and login against the real api', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'BYBIT_TOKEN')).toBeUndefined();
 
     await logIn(page, email, PASSWORD);
-    await page.waitForURL(/\/en\/dashboard$/);
+    // REDIR: back to the same-host page the person logged out from
+    await page.waitForURL(/\/en\/dashboard/);
     await expect(landingAccount(page)).toBeVisible();
   });
 
@@ -459,7 +460,9 @@ test.describe('sign-up and login against the real api', () => {
       const email = uniqueEmail(lang);
       await page.goto(`/${lang}/register`);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
-      await expect(page.getByText(s.register.terms)).toBeVisible();
+      // the terms sentence, its two documents as links
+      await expect(page.locator('.auth-terms')).toHaveText(s.register.terms.replace(/<\/?(terms|privacy)>/g, ''));
+      await expect(page.locator('.auth-terms a')).toHaveCount(2);
       await signUpWithEmail(page, request, { email, lang, t, s });
       await page.waitForURL(new RegExp(`/${lang}/dashboard/?\\?newUser=true$`));
       await expect(page.getByTestId('landing-account')).toContainText('@example.com');

@@ -16,8 +16,6 @@ interface Props {
   readonly idPrefix: string;
   /** the input that gets focus when the account is at fault */
   readonly inputRef?: (element: HTMLElement | null) => void;
-  /** where an error's way forward leads (an existing account: log in) */
-  readonly links?: Partial<Record<NonNullable<FormMessage['action']>, string>>;
   /** `username` on login; on sign-up the email is the new account's username too */
   readonly autoComplete: 'username' | 'email';
 }
@@ -59,7 +57,7 @@ function useCountryCodes(enabled: boolean): CountryCode[] {
 }
 
 /** The account part of the login and sign-up forms: an email, or a country and a mobile number. */
-export function AccountFields({ value, onChange, error, idPrefix, inputRef, links, autoComplete }: Props) {
+export function AccountFields({ value, onChange, error, idPrefix, inputRef, autoComplete }: Props) {
   const t = useFixedT('auth');
   const list = useCountryCodes(value.kind === 'mobile');
   const language = useI18nInstance()?.language ?? 'en';
@@ -90,7 +88,7 @@ export function AccountFields({ value, onChange, error, idPrefix, inputRef, link
           aria-describedby={errorId}
           onChange={(e) => onChange({ ...value, email: e.target.value })}
         />
-        <FieldError id={errorId} message={error} links={links} linkText={(action) => t(`links.${action}`)} />
+        <FieldError id={errorId} message={error} />
       </div>
     );
   }
@@ -127,7 +125,7 @@ export function AccountFields({ value, onChange, error, idPrefix, inputRef, link
         aria-describedby={errorId}
         onChange={(e) => onChange({ ...value, mobile: e.target.value })}
       />
-      <FieldError id={errorId} message={error} links={links} linkText={(action) => t(`links.${action}`)} />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -15,24 +15,13 @@ interface Props {
   readonly onChange: (next: AccountValue) => void;
   readonly error: FormMessage | null;
   readonly inputRef?: (element: HTMLElement | null) => void;
-  readonly links?: Partial<Record<NonNullable<FormMessage['action']>, string>>;
   readonly autoComplete: 'username' | 'email';
   /** fields that belong to the same panel (the login password) */
   readonly children?: ReactNode;
 }
 
 /** LOGIN-2, REG-3: the email / mobile tabs and the panel of the chosen one, as login and sign-up show them. */
-export function AccountTabPanel({
-  idPrefix,
-  kinds,
-  value,
-  onChange,
-  error,
-  inputRef,
-  links,
-  autoComplete,
-  children,
-}: Props) {
+export function AccountTabPanel({ idPrefix, kinds, value, onChange, error, inputRef, autoComplete, children }: Props) {
   const tabbed = kinds.length > 1;
   return (
     <>
@@ -53,7 +42,6 @@ export function AccountTabPanel({
           onChange={onChange}
           error={error}
           inputRef={inputRef}
-          links={links}
           autoComplete={autoComplete}
         />
         {children}

@@ -28,7 +28,7 @@ const FIELDS: readonly AuthField[] = ['account'];
  * the residence confirmations of the site, the risk check and the captcha,
  * then the api sends a code or a link.
  */
-export function AccountStep({ context, logInHref }: { readonly context: StepContext; readonly logInHref: string }) {
+export function AccountStep({ context }: { readonly context: StepContext }) {
   const { page, form, strategy, dispatch, onDialog } = context;
   const t = useFixedT('auth');
   const ts = useFixedT('signup');
@@ -108,7 +108,6 @@ export function AccountStep({ context, logInHref }: { readonly context: StepCont
           }}
           error={errors.account ?? null}
           inputRef={fieldRef('account')}
-          links={{ logIn: logInHref }}
           autoComplete="email"
         />
         {page.site === 'EU' && (
@@ -122,7 +121,7 @@ export function AccountStep({ context, logInHref }: { readonly context: StepCont
             <span>{ts('register.euSubscription')}</span>
           </label>
         )}
-        <FormAlert message={submitter.alert} links={{ logIn: logInHref }} />
+        <FormAlert message={submitter.alert} />
         <ActionButton kind="primary" type="submit" block loading={busy || form.leaving === 'leaving'}>
           {form.solving ? t('captcha.checking') : t('actions.continue')}
         </ActionButton>

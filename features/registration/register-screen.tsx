@@ -81,7 +81,7 @@ export function RegisterScreen({ page }: Props) {
   );
 
   let step;
-  if (state.step === 'inputAccount') step = <AccountStep context={context} logInHref={logInHref} />;
+  if (state.step === 'inputAccount') step = <AccountStep context={context} />;
   else if (state.step === 'verfiyCode') step = <CodeStep context={context} registration={state.registration} />;
   else if (state.step === 'verfiyLink') step = <LinkStep context={context} registration={state.registration} />;
   else {

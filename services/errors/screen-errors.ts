@@ -11,7 +11,7 @@ export interface FormMessage {
   /** the server's sanitized text, for a code without a translation (ERR-13) */
   readonly fallback?: string;
   /** the way forward the message offers */
-  readonly action?: 'recoverPassword' | 'logIn';
+  readonly action?: 'recoverPassword';
 }
 
 /** Where a failure is shown; screens add outcomes of their own (dialogs, navigation). */

@@ -203,13 +203,13 @@ describe('PHONE_LIMIT (41007)', () => {
 });
 
 describe('sign-up refusals of the reference api', () => {
-  it('REG-4 30032 an existing account is told by the account field, offering to log in', () => {
+  it('REG-4 30032 an existing account is told by the account field (its text says to log in instead)', () => {
     const outcome = onRegister(refusal(30032, 'register', undefined, 'Account already exists'));
 
     expect(outcome).toEqual({
       kind: 'field',
       field: 'account',
-      message: { ns: 'errors', key: 'codes.30032', fallback: 'Account already exists', action: 'logIn' },
+      message: { ns: 'errors', key: 'codes.30032', fallback: 'Account already exists' },
     });
     expect(shown(outcome)).toMatch(/already exists/);
   });
