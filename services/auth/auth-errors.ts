@@ -134,8 +134,7 @@ export function loginErrorHandlers(lang: string, now: () => number = Date.now): 
 export const REGISTER_ERROR_HANDLERS: ErrorHandlers<AuthOutcome> = {
   ...SHARED_HANDLERS,
   [RET_CODES.phoneLimit]: (e) => ({ kind: 'dialog', dialog: 'phoneLimit', code: e.code }),
-  [RET_CODES.accountExists]: (e) =>
-    field('account', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
+  [RET_CODES.accountExists]: (e) => field('account', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
   [RET_CODES.codeIncorrect]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
   [RET_CODES.codeAttemptsUsed]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
   [RET_CODES.codeExpired]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
