@@ -32,18 +32,23 @@ export function ToastViewport({ store = defaultStore }: { readonly store?: Toast
   const list = useStore(store.store, (s) => s.toasts);
   const top = list.filter((x) => x.placement === 'top');
   const center = list.filter((x) => x.placement === 'center');
+  // the live region is the wrapper; the list inside keeps its list semantics
   return (
     <>
-      <ol className="toast-viewport" role="status" aria-live="polite" aria-label={t('notifications')}>
-        {top.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDone={store.dismiss} />
-        ))}
-      </ol>
-      <ol className="toast-viewport toast-viewport-center" role="status" aria-live="polite">
-        {center.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDone={store.dismiss} />
-        ))}
-      </ol>
+      <div className="toast-viewport" role="status" aria-live="polite" aria-label={t('notifications')}>
+        <ol className="toast-list">
+          {top.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDone={store.dismiss} />
+          ))}
+        </ol>
+      </div>
+      <div className="toast-viewport toast-viewport-center" role="status" aria-live="polite">
+        <ol className="toast-list">
+          {center.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDone={store.dismiss} />
+          ))}
+        </ol>
+      </div>
     </>
   );
 }

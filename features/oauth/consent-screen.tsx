@@ -140,8 +140,10 @@ export function ConsentScreen({ page, continueIfGranted = false }: Props) {
           {t('consent.signedInAs', { account })}{' '}
           <a href={`/${page.locale}/oauth-log-out${search}`}>{t('consent.switchAccount')}</a>
         </p>
-        <p className="auth-step-lead">{t('consent.scopesTitle')}</p>
-        <ul className="oauth-scopes">
+        <p className="auth-step-lead" id="oauth-scopes-title">
+          {t('consent.scopesTitle')}
+        </p>
+        <ul className="oauth-scopes" aria-labelledby="oauth-scopes-title">
           {consent.scopes.map((scope) => (
             <li key={scope} data-scope={scope}>
               {t(scopeKey(scope))}

@@ -92,7 +92,9 @@ describe('ConsentScreen signed in', () => {
     expect(authorizations[0].headers.get('UserToken')).toBe(TOKEN);
     expect(Object.fromEntries(authorizations[0].url.searchParams)).toEqual(REQUEST);
     expect(screen.getByText(oauthText('consent.signedInAs', { account: 'al***@example.test' }))).toBeInTheDocument();
-    const scopes = within(screen.getByRole('list')).getAllByRole('listitem');
+    const scopes = within(screen.getByRole('list', { name: text('oauth', 'consent.scopesTitle') })).getAllByRole(
+      'listitem',
+    );
     expect(scopes.map((item) => item.textContent)).toEqual([
       oauthText('scopes.openid'),
       oauthText('scopes.email'),

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { ROUTES } from '@/config/routes';
+
+import arAuth from '../public/locales/ar-SA/auth.json';
+import arDialogs from '../public/locales/ar-SA/dialogs.json';
+import arSignup from '../public/locales/ar-SA/signup.json';
+import enAuth from '../public/locales/en/auth.json';
+import enDialogs from '../public/locales/en/dialogs.json';
+import enSignup from '../public/locales/en/signup.json';
+import zhAuth from '../public/locales/zh-TW/auth.json';
+import zhDialogs from '../public/locales/zh-TW/dialogs.json';
+import zhSignup from '../public/locales/zh-TW/signup.json';
+import { API, emailField, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+
+const LOCALES = ['en', 'zh-TW', 'ar-SA'] as const;
+const TEXTS = {
+  en: { auth: enAuth, signup: enSignup, dialogs: enDialogs },
+  'zh-TW': { auth: zhAuth, signup: zhSignup, dialogs: zhDialogs },
+  'ar-SA': { auth: arAuth, signup: arSignup, dialogs: arDialogs },
+} as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every WCAG 2.2 A/AA violation axe-core finds on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return found.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+  );
+}
+
+test.describe('every route passes axe-core WCAG 2.2 AA', () => {
+  for (const locale of LOCALES) {
+    for (const route of ROUTES) {
+      test(`SITE-5 ${locale}${route.path} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
+        await page.goto(`/${locale}${route.path}`);
+        await page.waitForLoadState('networkidle');
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('the states a person meets pass axe-core WCAG 2.2 AA', () => {
+  for (const locale of LOCALES) {
+    const { auth, signup, dialogs } = TEXTS[locale];
+
+    test(`REG-1 ${locale} the registration code step, light (register) and dark (sign-up)`, async ({ page }) => {
+      for (const path of ['/register', '/sign-up']) {
+        await page.goto(`/${locale}${path}`);
+        await emailField(page, auth).fill(uniqueEmail('a11y-code'));
+        await page.getByRole('button', { name: auth.actions.continue }).click();
+        await expect(page.getByRole('heading', { name: signup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
+        expect(await violations(page)).toEqual([]);
+      }
+    });
+
+    test(`LOGIN-5 ${locale} an inline error by the password field`, async ({ page }) => {
+      await page.goto(`/${locale}/login`);
+      await logIn(page, uniqueEmail('a11y-inline'), 'Wrong42password', auth);
+      const password = page.getByLabel(auth.fields.password, { exact: true });
+      await expect(password).toHaveAttribute('aria-invalid', 'true', { timeout: 15_000 });
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test(`LOGIN-12 DLG-8 ${locale} the ban dialog open`, async ({ page, request }) => {
+      const email = uniqueEmail('a11y-ban');
+      await signUpWithEmail(page, request, { email });
+      await page.waitForURL(/dashboard/);
+      await page.context().clearCookies();
+      const ban = await request.put(`${API}/x-api/dev/account-ban`, {
+        data: { email, banned: true, self_help: true, banned_seconds_ago: 3600 },
+      });
+      expect(ban.ok()).toBe(true);
+      await page.goto(`/${locale}/login`);
+      await logIn(page, email, PASSWORD, auth);
+      const dialog = page.getByRole('dialog', { name: dialogs.banned.title });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      // antd's open animation fades the dialog in: measure it as it stays
+      await expect(dialog).toHaveCSS('opacity', '1');
+      await page.waitForTimeout(400);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test(`SITE-4 ${locale} the language menu open`, async ({ page }) => {
+      await page.goto(`/${locale}/login`);
+      const menu = page.locator('.language-menu-button');
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test(`ERR-2 ${locale} a toast shown`, async ({ page }) => {
+      // a start-up call that fails with a code no field owns: the toast is the right place for it
+      await page.route('**/x-api/**/static-config**', (route) =>
+        route.fulfill({ json: { ret_code: 10001, ret_msg: 'params error', result: null, time_now: '0' } }),
+      );
+      await page.goto(`/${locale}/login`);
+      await expect(page.locator('.toast')).toBeVisible({ timeout: 15_000 });
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('HTTP-8 the notice shown while the api is unreachable', async ({ page }) => {
+    await page.goto(`http://localhost:${Number(process.env.E2E_WEB_PORT || 3100) + 2}/en/login`);
+    await expect(page.getByTestId('service-notice')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
