@@ -50,6 +50,13 @@ export const AUTH_CONFIG_KEYS = {
   captchaOrder: 'captcha_order',
 } as const;
 
+/** CMP-1: the elements of the sign-in screens that compliance rules may act on. */
+export const COMPLIANCE_ELEMENTS = {
+  loginPhoneTab: 'login.phoneTab',
+  registerPhoneTab: 'register.phoneTab',
+  bonusBanner: 'bonus.banner',
+} as const;
+
 /** REG-12: the sign-up bonus banner keys, EU first. */
 export const BONUS_BANNER_KEYS = { default: 'signup_bonus', EU: 'signup_bonus_eu' } as const;
 

@@ -68,6 +68,8 @@ test.describe('the states a person meets pass axe-core WCAG 2.2 AA', () => {
       const email = uniqueEmail('a11y-ban');
       await signUpWithEmail(page, request, { email });
       await page.waitForURL(/dashboard/);
+      // the stand-in page where a login ends (outside production) is a page a person sees too
+      expect(await violations(page)).toEqual([]);
       await page.context().clearCookies();
       const ban = await request.put(`${API}/x-api/dev/account-ban`, {
         data: { email, banned: true, self_help: true, banned_seconds_ago: 3600 },
@@ -101,6 +103,14 @@ test.describe('the states a person meets pass axe-core WCAG 2.2 AA', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('ROUTE-1 the not-found page', async ({ page }) => {
+    for (const locale of LOCALES) {
+      const response = await page.goto(`/${locale}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      expect(await violations(page)).toEqual([]);
+    }
+  });
 
   test('HTTP-8 the notice shown while the api is unreachable', async ({ page }) => {
     await page.goto(`http://localhost:${Number(process.env.E2E_WEB_PORT || 3100) + 2}/en/login`);

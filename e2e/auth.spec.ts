@@ -330,6 +330,26 @@ test.describe('sign-up and login against the real api', () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
   });
 
+  test('CMP-1 CMP-2 the compliance rule for Canadian visitors hides the bonus banner; others see it', async ({
+    browser,
+  }) => {
+    const banner = async (country: string) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': country } });
+      const page = await context.newPage();
+      const ruled = page.waitForResponse((res) => res.url().includes('/compliance/v1/static-config'));
+      const regulated = page.waitForResponse((res) => res.url().includes('/compliance/v1/wall/regulation-info'));
+      await page.goto(`http://localhost:${WEB_PORT}/en/register`);
+      await Promise.all([ruled, regulated]);
+      await expect(emailField(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const count = await page.getByTestId('bonus-banner').count();
+      await context.close();
+      return count;
+    };
+    expect(await banner('GB')).toBe(1);
+    expect(await banner('CA')).toBe(0);
+  });
+
   test('DLG-1 a visitor from outside the EEA on the EU site confirms residence before the code is sent', async ({
     browser,
   }) => {

@@ -1,5 +1,9 @@
 import { fetchRegulationInfo, fetchStaticComplianceConfig } from '@/services/api/compliance';
-import { setRequestPage } from '@/services/http';
+import { fetchProfile, isLoggedIn } from '@/services/api/user';
+import { NO_ACCOUNT_ID } from '@/services/compliance/rules';
+import { RET_CODES } from '@/services/errors/ret-codes';
+import { ApiError, setRequestPage } from '@/services/http';
+import { getUserToken } from '@/services/identity';
 
 import type { ComplianceStore } from './compliance-store';
 import { webConfig } from './config-store';
@@ -16,9 +20,25 @@ function storage(): Storage | null {
 }
 
 /**
+ * CMP-3: the account compliance rules see: the signed-in account's id, or
+ * NO_ACCOUNT_ID when nobody is signed in (no token, or the api says the
+ * session is over); null while that cannot be told (the api is unreachable).
+ */
+export async function complianceAccountId(): Promise<string | null> {
+  if (!getUserToken()) return NO_ACCOUNT_ID;
+  try {
+    const profile = await fetchProfile();
+    return isLoggedIn(profile) ? String(profile.id) : NO_ACCOUNT_ID;
+  } catch (error) {
+    return error instanceof ApiError && error.code === RET_CODES.sessionInvalid ? NO_ACCOUNT_ID : null;
+  }
+}
+
+/**
  * What every page loads in the browser after its first paint: the request
  * layer learns the page's language and platform, reactions reach the toasts,
- * and the web configuration and compliance inputs arrive. Failures are told
+ * and the web configuration and compliance inputs (rules, regulation country,
+ * account) arrive. Failures are told
  * by the request layer (a translated toast) and leave defaults in place.
  */
 export async function bootstrapPage(
@@ -36,5 +56,6 @@ export async function bootstrapPage(
       compliance.getState().setRegulationCountry(info.known ? info.region : null);
     }),
     fetchStaticComplianceConfig().then((config) => compliance.getState().setRules(config.rules ?? [])),
+    complianceAccountId().then((accountId) => compliance.getState().setAccountId(accountId)),
   ]);
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
-import { BONUS_BANNER_KEYS } from '@/config/auth';
+import { BONUS_BANNER_KEYS, COMPLIANCE_ELEMENTS } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
 import { fetchBanners } from '@/services/api/config';
+import { useElementAction } from '@/stores/compliance-context';
 
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 
@@ -11,10 +12,14 @@ export function bonusBannerKey(site: SiteId): string {
   return site === 'EU' ? BONUS_BANNER_KEYS.EU : BONUS_BANNER_KEYS.default;
 }
 
-/** REG-12: the sign-up bonus, its amount from the banner config and its words from our translations. */
+/**
+ * REG-12: the sign-up bonus, its amount from the banner config and its words
+ * from our translations; CMP-1: not where a compliance rule hides it.
+ */
 export function BonusBanner({ site, locale }: { readonly site: SiteId; readonly locale: string }) {
   const t = useFixedT('signup');
   const [amount, setAmount] = useState<string | null>(null);
+  const hidden = useElementAction(COMPLIANCE_ELEMENTS.bonusBanner)?.action === 'hide';
   useEffect(() => {
     let live = true;
     const key = bonusBannerKey(site);
@@ -29,7 +34,7 @@ export function BonusBanner({ site, locale }: { readonly site: SiteId; readonly 
       live = false;
     };
   }, [site, locale]);
-  if (!amount) return null;
+  if (!amount || hidden) return null;
   return (
     <p className="auth-bonus" data-testid="bonus-banner">
       {t('register.bonus', { amount })}

@@ -49,20 +49,22 @@ const NO_PHONE_LOGIN: readonly SiteId[] = ['KAZ'];
 const NO_PHONE_REGISTER: readonly SiteId[] = ['KAZ', 'EU'];
 
 /**
- * LOGIN-2, REG-3: the account kinds a form offers, email first. The site
- * rule, the `phone_tab_hidden` config and the api's permission_v2 answer all
- * must allow the phone tab.
+ * LOGIN-2, REG-3, CMP-1: the account kinds a form offers, email first. The
+ * site rule, the `phone_tab_hidden` config, the api's permission_v2 answer and
+ * the compliance rules for the phone tab all must allow it.
  */
 export function offeredAccountKinds(options: {
   readonly site: SiteId;
   readonly mode: 'login' | 'register';
   readonly phoneTabHidden: boolean;
   readonly permission: { readonly mobile: boolean; readonly login_mobile: boolean } | null;
+  /** a compliance rule hides the phone tab of this form */
+  readonly complianceHidesPhone?: boolean;
 }): AccountKind[] {
-  const { site, mode, phoneTabHidden, permission } = options;
+  const { site, mode, phoneTabHidden, permission, complianceHidesPhone = false } = options;
   const siteAllows = !(mode === 'login' ? NO_PHONE_LOGIN : NO_PHONE_REGISTER).includes(site);
   const apiAllows = permission === null || (mode === 'login' ? permission.login_mobile : permission.mobile);
-  return siteAllows && !phoneTabHidden && apiAllows ? ['email', 'mobile'] : ['email'];
+  return siteAllows && !phoneTabHidden && apiAllows && !complianceHidesPhone ? ['email', 'mobile'] : ['email'];
 }
 
 /** What the account fields hold while the person types. */

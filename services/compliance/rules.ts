@@ -103,6 +103,12 @@ export function isComplianceReady(rules: readonly ComplianceRule[], subject: Com
   return !accountRequired || subject.accountId !== null;
 }
 
+/**
+ * CMP-3: the account id of a visitor nobody is signed in as (logged in means
+ * an id above zero, LOGIN-10): known, and matching no rule's account list.
+ */
+export const NO_ACCOUNT_ID = '0';
+
 /** Structural equality for JSON-like values (rule `ext` comes from JSON). */
 function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;

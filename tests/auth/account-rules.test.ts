@@ -165,6 +165,16 @@ describe('offeredAccountKinds', () => {
     expect(offered('EU', 'register', { permission: { mobile: true, login_mobile: true } })).toEqual(EMAIL_ONLY);
   });
 
+  it('CMP-1 LOGIN-2 REG-3 a compliance rule hiding the phone tab closes it, and nothing reopens it', () => {
+    for (const mode of ['login', 'register'] as const) {
+      expect(offered('BYBIT', mode, { complianceHidesPhone: true })).toEqual(EMAIL_ONLY);
+      expect(
+        offered('BYBIT', mode, { complianceHidesPhone: true, permission: { mobile: true, login_mobile: true } }),
+      ).toEqual(EMAIL_ONLY);
+      expect(offered('BYBIT', mode, { complianceHidesPhone: false })).toEqual(BOTH);
+    }
+  });
+
   it('LOGIN-2 REG-3 email always comes first', () => {
     expect(offered('BYBIT', 'login')[0]).toBe('email');
     expect(offered('BYBIT', 'register')[0]).toBe('email');

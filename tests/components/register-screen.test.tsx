@@ -9,11 +9,14 @@ import { RegisterScreen } from '@/features/registration/register-screen';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { NEW_ACCOUNT_SESSION, REGISTRATION_STARTED, registrationHandlers } from '@/tests/msw/handlers/registration';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+import type { ComplianceRule } from '@/services/compliance/rules';
+import type { ComplianceSeed } from '@/stores/compliance-store';
 
 import {
   answerOn,
   pageContext,
   renderScreen,
+  type SeenCall,
   startScreenTest,
   stubLocation,
   text,
@@ -49,10 +52,10 @@ const emailField = () => screen.getByRole('textbox', { name: text('auth', 'field
 const button = (key: string) => screen.getByRole('button', { name: text('auth', key) });
 const heading = (key: string) => screen.findByRole('heading', { level: 2, name: text('signup', key) });
 
-async function renderRegister(variant = 'newCode') {
+async function renderRegister(variant = 'newCode', compliance?: ComplianceSeed) {
   server.use(webConfigAnswer({ register_variant: variant }));
   const user = userEvent.setup();
-  renderScreen(<RegisterScreen page={pageContext({ path: '/register' })} />);
+  renderScreen(<RegisterScreen page={pageContext({ path: '/register' })} />, { compliance });
   await webConfigReady();
   return user;
 }
@@ -243,5 +246,43 @@ describe('RegisterScreen other variants', () => {
       code: '123456',
       encrypt_password: `rsa(${STRONG_PASSWORD})`,
     });
+  });
+});
+
+describe('RegisterScreen compliance', () => {
+  const hide = (element: string, rc: string[]): ComplianceRule => ({
+    element,
+    action: 'hide',
+    ext: {},
+    priority: 10,
+    siteId: '',
+    account: [],
+    rc,
+    logic: 'or',
+  });
+  const seed = (regulationCountry: string): ComplianceSeed => ({
+    rules: [hide('bonus.banner', ['US']), hide('register.phoneTab', ['US'])],
+    subject: { siteId: 'BYBIT', regulationCountry },
+  });
+
+  let bannerCalls: SeenCall[] = [];
+  beforeEach(() => {
+    bannerCalls = answerOn('post', '/v3/config/banner', () => ok({ data: [{ key: 'signup_bonus', content: '50' }] }));
+  });
+
+  it("CMP-1 REG-12 rules for the visitor's regulation country hide the bonus banner and the phone tab", async () => {
+    await renderRegister('newCode', seed('US'));
+    // the banner's amount did arrive: it is the rule that keeps it away
+    await waitFor(() => expect(bannerCalls).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByTestId('bonus-banner')).toBeNull();
+    expect(screen.queryByRole('tab', { name: text('auth', 'tabs.mobile') })).toBeNull();
+    expect(emailField()).toBeInTheDocument();
+  });
+
+  it('CMP-1 REG-12 elsewhere the same rules leave the banner and the phone tab in place', async () => {
+    await renderRegister('newCode', seed('GB'));
+    expect(await screen.findByTestId('bonus-banner')).toHaveTextContent('50');
+    expect(screen.getByRole('tab', { name: text('auth', 'tabs.mobile') })).toBeInTheDocument();
   });
 });

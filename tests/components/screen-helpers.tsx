@@ -12,6 +12,8 @@ import { magpiePayload } from '@/services/captcha/payloads';
 import { http as client } from '@/services/http';
 import type { PageContextProps } from '@/services/page-props';
 import { apiStatus } from '@/stores/api-status';
+import { ComplianceProvider } from '@/stores/compliance-context';
+import type { ComplianceSeed } from '@/stores/compliance-store';
 import { webConfig } from '@/stores/config-store';
 import { connectHttpReactions } from '@/stores/http-reactions';
 import { toasts } from '@/stores/toast-store';
@@ -41,13 +43,17 @@ export function text(ns: Namespace, key: string, values: Readonly<Record<string,
   return message('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
-/** A screen as a page shows it: inside the app's translations, with the toasts the shell renders. */
-export function renderScreen(ui: ReactElement) {
+/**
+ * A screen as a page shows it: inside the app's translations and compliance
+ * store (seeded as the shell's bootstrap would fill it), with the toasts the
+ * shell renders.
+ */
+export function renderScreen(ui: ReactElement, { compliance }: { readonly compliance?: ComplianceSeed } = {}) {
   return renderWithI18n(
-    <>
+    <ComplianceProvider initialState={compliance}>
       {ui}
       <ToastViewport />
-    </>,
+    </ComplianceProvider>,
     { namespaces: SCREEN_NAMESPACES },
   );
 }
