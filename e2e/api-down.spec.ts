@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import en from '../public/locales/en/errors.json';
 import enAuth from '../public/locales/en/auth.json';
+import en from '../public/locales/en/errors.json';
 import zh from '../public/locales/zh-TW/errors.json';
 import { emailField } from './support/auth';
 

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import ar from '../public/locales/ar-SA/oauth.json';
 import enAuth from '../public/locales/en/auth.json';
 import en from '../public/locales/en/oauth.json';
-import ar from '../public/locales/ar-SA/oauth.json';
 import { logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 
 const API_PORT = Number(process.env.E2E_API_PORT || 4100);

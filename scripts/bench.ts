@@ -12,8 +12,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BARE = path.join(ROOT, '.bench', 'bare');

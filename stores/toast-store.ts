@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
 import { TOAST_MS } from '@/config/http';
-
 import type { ErrorText, Reaction } from '@/services/errors/catalogue';
 
 export interface Toast extends ErrorText {

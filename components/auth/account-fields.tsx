@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 
+import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
 import { languageTag } from '@/config/languages';
 import { fetchCountryCodes, type CountryCode } from '@/services/api/auth';
 import type { AccountValue } from '@/services/auth/account-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
-
-import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
 
 import { FieldError } from './field-error';
 

@@ -1,8 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 
-import type { AccountKind } from '@/config/auth';
-
 import { useFixedT } from '@/components/i18n/use-fixed-t';
+import type { AccountKind } from '@/config/auth';
 
 interface Props {
   readonly value: AccountKind;

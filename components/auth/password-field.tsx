@@ -1,9 +1,8 @@
 import { useState } from 'react';
 
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { checkPassword, PASSWORD_MAX_LENGTH } from '@/config/password-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
-
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 
 import { FieldError } from './field-error';
 

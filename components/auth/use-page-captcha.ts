@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 
-import type { CaptchaRunner } from '@/services/captcha/captcha-runner';
-
 import type { CaptchaInfoFlow } from '@/services/captcha/captcha-info';
-import type { CaptchaPayload } from '@/services/captcha/payloads';
+import type { CaptchaRunner } from '@/services/captcha/captcha-runner';
 import { createPageCaptcha } from '@/services/captcha/page-captcha';
+import type { CaptchaPayload } from '@/services/captcha/payloads';
 
 /**
  * The captcha of one screen and scene (CAP-1..9): `withCaptcha(action)` solves

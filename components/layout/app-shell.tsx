@@ -1,22 +1,22 @@
 import Script from 'next/script';
-import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
+import { PageServiceNotice } from '@/components/errors/service-notice';
+import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
+import { ToastViewport } from '@/components/toasts/toast-viewport';
 import { isRtl } from '@/config/languages';
 import { layoutForPath } from '@/config/routes';
 import { SITES, siteLanguagesForPath } from '@/config/sites';
 import { recordReferrer } from '@/services/behaviour-path';
+import type { PageContextProps } from '@/services/page-props';
 import { bootstrapPage } from '@/stores/app-bootstrap';
 import { ComplianceProvider, useComplianceStore } from '@/stores/compliance-context';
-import type { PageContextProps } from '@/services/page-props';
-import { ToastViewport } from '@/components/toasts/toast-viewport';
-import { PageServiceNotice } from '@/components/errors/service-notice';
 
-import { THEME_CLASS } from './theme-class';
 import { CookieNotice } from './cookie-notice';
+import { ShellContext, type ShellSettings } from './shell-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { ShellContext, type ShellSettings } from './shell-context';
+import { THEME_CLASS } from './theme-class';
 
 interface Props {
   readonly page: PageContextProps | undefined;

@@ -1,6 +1,6 @@
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { useEffect, useState } from 'react';
 
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { COOKIE_CONSENT_KEY, readCookieConsent, storeCookieConsent } from '@/services/cookie-consent';
 

@@ -1,6 +1,6 @@
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { findLocale, languageTag } from '@/config/languages';
 import { storeLanguageChoice } from '@/services/language-storage';
 

@@ -1,5 +1,4 @@
 import { useFixedT } from '@/components/i18n/use-fixed-t';
-
 import { EXTERNAL_PATHS } from '@/config/routes';
 
 /** LAYOUT-2: the copyright footer (absent on OAuth pages). */

@@ -1,7 +1,7 @@
 import Head from 'next/head';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import type { ReactNode } from 'react';
 
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { findRoute, routeKey } from '@/config/routes';
 
 interface Props {

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+
 import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
 
 interface Props {

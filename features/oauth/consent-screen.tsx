@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
+import { ActionButton } from '@/components/auth/action-button';
 import { ErrorCodeLine, useMessageText } from '@/components/errors/message-text';
 import { useApiReachable } from '@/components/errors/service-notice';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
-import { ActionButton } from '@/components/auth/action-button';
 import { authorize, confirmAuth, type OAuthConsent } from '@/services/api/oauth';
 import { getUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';

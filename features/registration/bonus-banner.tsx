@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { BONUS_BANNER_KEYS, COMPLIANCE_ELEMENTS } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
 import { fetchBanners } from '@/services/api/config';
 import { useElementAction } from '@/stores/compliance-context';
-
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 
 /** REG-12: the banner's amount: $30 on the EU site, $50 elsewhere, as /v3/config/banner says. */
 export function bonusBannerKey(site: SiteId): string {

@@ -15,8 +15,8 @@ import { RET_CODES } from '@/services/errors/ret-codes';
 
 import { newPasswordError } from './password-step';
 import type { Registration } from './registration-flow';
-import { StepHeading, UsernameForManagers, useResend } from './step-parts';
 import type { StepContext } from './step-context';
+import { StepHeading, UsernameForManagers, useResend } from './step-parts';
 import { useRegisterSubmit } from './use-register-submit';
 
 const INCOMPLETE = { ns: 'auth', key: 'validation.incompleteCode' } as const;

@@ -8,8 +8,8 @@ import { verifyResult } from '@/services/api/auth';
 import { accountLabel } from '@/services/auth/account-rules';
 
 import type { Registration } from './registration-flow';
-import { StepHeading, useResend } from './step-parts';
 import type { StepContext } from './step-context';
+import { StepHeading, useResend } from './step-parts';
 import { useRegisterSubmit } from './use-register-submit';
 
 /** REG-2: the activation link was mailed; this step moves on by itself once it is opened. */

@@ -11,8 +11,8 @@ import { encryptPassword } from '@/services/auth/password-encryption';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 import type { Registration } from './registration-flow';
-import { StepHeading, UsernameForManagers } from './step-parts';
 import type { StepContext } from './step-context';
+import { StepHeading, UsernameForManagers } from './step-parts';
 import { useRegisterSubmit } from './use-register-submit';
 
 const FIELDS: readonly AuthField[] = ['password'];

@@ -1,7 +1,8 @@
+import { isValidPassword, PASSWORD_RULES_MESSAGE } from '@/config/password-rules';
+
 import type { Queryable } from '../db';
 import { DEMO_USER } from '../db/seed-data';
 import { hashPassword } from './password-hash';
-import { isValidPassword, PASSWORD_RULES_MESSAGE } from '@/config/password-rules';
 
 /**
  * DEMO_PASSWORD: gives the seeded demo account a password so it can log in

@@ -1,5 +1,6 @@
-import type { SessionResult } from '@/config/x-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import type { SessionResult } from '@/config/x-api';
 
 import { TOKEN_COOKIE } from '../auth/guard';
 import { createSession, SESSION_TTL_DAYS } from '../auth/sessions';

@@ -1,9 +1,10 @@
+import { OAUTH_PARAMS } from '@/config/oauth';
+
 import type { OAuthClient } from './client';
 import { OAUTH_ERRORS, type OAuthErrorKey } from './errors';
 import { isS256Challenge, PKCE_METHOD } from './pkce';
 import { withQuery } from './redirect-uri';
 import { checkScopes, type OAuthScope } from './scopes';
-import { OAUTH_PARAMS } from '@/config/oauth';
 
 /** `state` is opaque to us; a generous bound keeps redirects and logs reasonable. */
 export const MAX_STATE_LENGTH = 512;

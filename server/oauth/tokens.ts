@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+import { USER_STATUS } from '../accounts/users';
 import { hashToken } from '../auth/sessions';
 import type { Queryable } from '../db';
-import { USER_STATUS } from '../accounts/users';
 import { parseStoredScopes, type OAuthScope } from './scopes';
 
 /** OAUTH-7: access tokens are bearer tokens that live one hour. */

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { LOCK_HOURS, MAX_PASSWORD_ERRORS } from '@/config/x-api';
+
 import { lookupMobileCountry, normalizeEmail, normalizeMobileDigits } from '../accounts/account-names';
 import { attemptsFromIp, failuresForLoginName, recordAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-check';
@@ -15,11 +17,9 @@ import {
   statusRefusal,
   type AccountRef,
 } from '../accounts/users';
-import { requestCountry } from '../country';
 import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
 import { deleteSession, hashToken, userFromToken } from '../auth/sessions';
-import { LOCK_HOURS, MAX_PASSWORD_ERRORS } from '@/config/x-api';
-
+import { requestCountry } from '../country';
 import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
 import type { RouteDeps } from './deps';

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { isValidPassword, PASSWORD_RULES_MESSAGE } from '@/config/password-rules';
+import { REGISTER_TYPES, type RegisterVariant } from '@/config/x-api';
+
 import {
   lookupMobileCountry,
   mobileFitsCountry,
@@ -10,7 +13,6 @@ import {
 import { attemptsFromIp, recordAttempt } from '../accounts/attempts';
 import { accountType, CAPTCHA_FAILED, captchaPasses, REGISTER_SCENE } from '../accounts/captcha-check';
 import { hashPassword } from '../accounts/password-hash';
-import { isValidPassword, PASSWORD_RULES_MESSAGE } from '@/config/password-rules';
 import { encryptedPasswordProperties, readEncryptedPassword } from '../accounts/password-transport';
 import { phonePermissions, siteIdOf } from '../accounts/permissions';
 import {
@@ -27,8 +29,6 @@ import {
   type Refusal,
   type RegistrationRow,
 } from '../accounts/registration';
-import { REGISTER_TYPES, type RegisterVariant } from '@/config/x-api';
-
 import { sessionResult, startSession } from '../accounts/session-reply';
 import { accountExists, type AccountRef } from '../accounts/users';
 import { currentUser, requireUser } from '../auth/guard';

@@ -1,8 +1,8 @@
 import { AUTH_ENDPOINTS, LOGOUT_RP_PROPS, REGISTER_RISK_SCENE, type AccountKind } from '@/config/auth';
-import type { CaptchaPayload } from '@/services/captcha/payloads';
-import type { EncryptedPassword } from '@/services/auth/password-encryption';
-import { RET_CODES } from '@/services/errors/ret-codes';
 import type { RegistrationStart, SessionResult, VerifyAnswer } from '@/config/x-api';
+import type { EncryptedPassword } from '@/services/auth/password-encryption';
+import type { CaptchaPayload } from '@/services/captcha/payloads';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { http, type Envelope } from '@/services/http';
 
 export type { RegistrationStart, SessionResult };

@@ -1,6 +1,6 @@
-import { OAUTH_REFUSAL_CODES } from '@/config/oauth';
-import { DIALOG_TOAST_MS, NETWORK_ERROR_CODE, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
 import { isSessionToastExempt, type EndpointKind } from '@/config/endpoints';
+import { DIALOG_TOAST_MS, NETWORK_ERROR_CODE, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
+import { OAUTH_REFUSAL_CODES } from '@/config/oauth';
 
 import { HANDED_TO_PAGE, PASSWORD_COUNTS_FOR_PAGE, RET_CODES } from './ret-codes';
 import { sanitizeMessage } from './sanitize';

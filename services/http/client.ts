@@ -8,7 +8,6 @@ import axios, {
 } from 'axios';
 
 import { endpointKind, endpointPath, isPublicEndpoint } from '@/config/endpoints';
-import type { Envelope } from '@/config/x-api';
 import {
   API_PREFIX,
   NETWORK_ERROR_CODE,
@@ -17,6 +16,7 @@ import {
   RESPONSE_TYPE_ERROR,
   SLOW_REQUEST_MS,
 } from '@/config/http';
+import type { Envelope } from '@/config/x-api';
 import { classifyAnswer, remapCode, type Reaction } from '@/services/errors/catalogue';
 import { sanitizeMessage } from '@/services/errors/sanitize';
 import { reportEvent } from '@/services/monitoring';

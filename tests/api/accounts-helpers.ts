@@ -1,9 +1,9 @@
-import type { SessionResult } from '@/config/x-api';
 import { randomInt } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 import forge from 'node-forge';
 
+import type { SessionResult } from '@/config/x-api';
 import { hashPassword } from '@/server/accounts/password-hash';
 import { solvedCaptchaFor } from '@/server/captcha/test-support';
 import type { Queryable } from '@/server/db';

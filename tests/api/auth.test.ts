@@ -1,8 +1,9 @@
+import { describe, expect, it } from 'vitest';
+
 import { buildApp } from '@/server/app';
 import { readCookie, tokenFromRequest } from '@/server/auth/guard';
 import { createSession, deleteSession, hashToken, SESSION_TTL_DAYS, userFromToken } from '@/server/auth/sessions';
 import { openDatabase } from '@/server/db';
-import { describe, expect, it } from 'vitest';
 
 import { describeEachDriver } from './harness';
 import { createUser, DEMO_UID, get, post, tokenFor } from './helpers';

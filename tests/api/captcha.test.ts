@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { CAPTCHA_INFO_TYPE, CAPTCHA_SCENES, type MagpieChallenge, type MagpieSolution } from '@/config/captcha';
 import { createMagpieChallenge } from '@/server/captcha/challenge';
 import { MAGPIE_MAX_NUMBER } from '@/server/captcha/difficulty';
+import { captchaHmacKey } from '@/server/captcha/secret';
 import { magpieToken, solvedCaptchaFor, solveMagpieChallenge } from '@/server/captcha/test-support';
 import { verifyCaptchaPayload, type VerifyDeps } from '@/server/captcha/verify';
-import { captchaHmacKey } from '@/server/captcha/secret';
 import { solveMagpie } from '@/services/captcha/magpie-solver';
 
 import { describeEachDriver } from './harness';

@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
+
 import { buildApp } from '@/server/app';
 import { EEA_COUNTRIES } from '@/server/db/seed-data';
-import { describe, expect, it } from 'vitest';
 
 import { describeEachDriver } from './harness';
 import { get } from './helpers';

@@ -1,7 +1,8 @@
+import { describe, expect, it } from 'vitest';
+
 import { migrate, readMigrations } from '@/server/db/migrate';
 import { openPglite } from '@/server/db/pglite';
 import { SEED_CONFIG } from '@/server/db/seed';
-import { describe, expect, it } from 'vitest';
 
 import { describeEachDriver } from './harness';
 import { get, post } from './helpers';

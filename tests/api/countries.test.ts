@@ -1,5 +1,6 @@
-import { RESTRICTED_COUNTRIES } from '@/server/db/seed-data';
 import { describe, expect, it } from 'vitest';
+
+import { RESTRICTED_COUNTRIES } from '@/server/db/seed-data';
 
 import { describeEachDriver } from './harness';
 import { get } from './helpers';

@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
+
 import { readMigrations, migrate } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
-import { describe, expect, it } from 'vitest';
 
 import { describeEachDriver } from './harness';
 

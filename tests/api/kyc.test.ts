@@ -1,5 +1,6 @@
-import { EEA_COUNTRIES } from '@/server/db/seed-data';
 import { expect, it } from 'vitest';
+
+import { EEA_COUNTRIES } from '@/server/db/seed-data';
 
 import { describeEachDriver } from './harness';
 import { auth, DEMO_UID, get, tokenFor } from './helpers';

@@ -1,10 +1,11 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 
+import { describe, expect, it } from 'vitest';
+
 import { applyDemoPassword } from '@/server/accounts/demo';
 import { parseThirdPartyProviders } from '@/server/accounts/thirdparty';
 import { buildApp } from '@/server/app';
 import { hashToken } from '@/server/auth/sessions';
-import { describe, expect, it } from 'vitest';
 
 import {
   captcha,

@@ -1,15 +1,15 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { generateKeyPairSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 
 import { checkPassword, isValidPassword } from '@/config/password-rules';
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '@/server/accounts/password-hash';
 import { ENCRYPT_MAX_AGE_MS, readEncryptedPassword } from '@/server/accounts/password-transport';
 import { DEV_KEY_FILE, loadRsaKey, memoryRsaKey, rsaKeyFromPem } from '@/server/accounts/rsa';
 import { readApiConfig } from '@/server/config';
-import { describe, expect, it } from 'vitest';
 
 import { encryptPassword, publicKey } from './accounts-helpers';
 import { describeEachDriver } from './harness';

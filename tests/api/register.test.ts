@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
+
 import { buildApp } from '@/server/app';
 import { openDatabase } from '@/server/db';
-import { describe, expect, it } from 'vitest';
 
 import {
   captcha,

@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
+
 import { hashToken } from '@/server/auth/sessions';
 import { maskEmail, maskMobile } from '@/server/user/mask';
-import { describe, expect, it } from 'vitest';
 
 import { describeEachDriver } from './harness';
 import { auth, createUser, DEMO_UID, get, post, tokenFor } from './helpers';

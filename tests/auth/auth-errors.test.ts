@@ -13,8 +13,8 @@ import {
 } from '@/services/auth/auth-errors';
 import { CaptchaBusyError, CaptchaCancelledError, CaptchaUnavailableError } from '@/services/captcha/errors';
 import { FormMessageError, type FormMessage } from '@/services/errors/screen-errors';
-import { httpFailure, httpRefusal, networkFailure, readMessage, refusal } from '@/tests/support/request-errors';
 import { createTestI18n } from '@/tests/support/render-with-i18n';
+import { httpFailure, httpRefusal, networkFailure, readMessage, refusal } from '@/tests/support/request-errors';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const secondsAgo = (s: number) => Math.floor(NOW / 1000) - s;

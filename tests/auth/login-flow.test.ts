@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SITE_IDS } from '@/config/sites';
+import { carriedAccount } from '@/features/landing/exchange-page-stand-in';
 import {
   isDemoAccountLogin,
   loginScene,
@@ -9,7 +10,6 @@ import {
   signUpHref,
   utcTime,
 } from '@/features/login/login-flow';
-import { carriedAccount } from '@/features/landing/exchange-page-stand-in';
 
 describe('loginScene', () => {
   it('CAP-6 the EU site logs in under 31014, even from the Turkish login', () => {

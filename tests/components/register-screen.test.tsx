@@ -6,11 +6,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { LINK_POLL_MS } from '@/config/auth';
 import { EMAIL_MAX_LENGTH } from '@/config/x-api';
 import { RegisterScreen } from '@/features/registration/register-screen';
+import type { ComplianceRule } from '@/services/compliance/rules';
+import type { ComplianceSeed } from '@/stores/compliance-store';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { NEW_ACCOUNT_SESSION, REGISTRATION_STARTED, registrationHandlers } from '@/tests/msw/handlers/registration';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
-import type { ComplianceRule } from '@/services/compliance/rules';
-import type { ComplianceSeed } from '@/stores/compliance-store';
 
 import {
   answerOn,

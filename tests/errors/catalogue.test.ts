@@ -19,10 +19,10 @@ import { createHttpClient, type Envelope, type HttpClient, type RequestOptions }
 import { ApiError } from '@/services/http/errors';
 import { connectHttpReactions } from '@/stores/http-reactions';
 import { createToastStore, type ToastStore } from '@/stores/toast-store';
+import { collectReactions, testContext, type SeenReaction } from '@/tests/http/request-context';
 import { LISTEN_OPTIONS, recordRequests, server } from '@/tests/msw/server';
 import { clearBrowserStorage } from '@/tests/support/browser-storage';
 import { createTestI18n } from '@/tests/support/render-with-i18n';
-import { collectReactions, testContext, type SeenReaction } from '@/tests/http/request-context';
 
 beforeAll(() => server.listen(LISTEN_OPTIONS));
 afterEach(() => {

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { COOKIES } from '@/config/http';
 import { FRAME_TOKEN_KEY, OAUTH_REFUSALS } from '@/config/oauth';
+import { consentProblem, oauthQuery, oauthRequestObject, scopeKey } from '@/features/oauth/oauth-request';
 import { classifyAnswer } from '@/services/errors/catalogue';
 import { ApiError } from '@/services/http/errors';
 import { clearUserToken, getUserToken, isFramed, setUserToken } from '@/services/identity';
 import { oauthClientRedirect } from '@/services/redirect-policy';
-import { consentProblem, oauthQuery, oauthRequestObject, scopeKey } from '@/features/oauth/oauth-request';
 
 const URI = 'https://client.example/callback';
 

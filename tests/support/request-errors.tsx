@@ -2,9 +2,9 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
+import { useMessageText } from '@/components/errors/message-text';
 import type { EndpointKind } from '@/config/endpoints';
 import { NETWORK_ERROR_CODE } from '@/config/http';
-import { useMessageText } from '@/components/errors/message-text';
 import { classifyAnswer, remapCode } from '@/services/errors/catalogue';
 import { sanitizeMessage } from '@/services/errors/sanitize';
 import type { FormMessage } from '@/services/errors/screen-errors';
