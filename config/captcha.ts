@@ -21,10 +21,6 @@ export type CaptchaScene = (typeof CAPTCHA_SCENES)[CaptchaSceneName];
 
 export const ALL_CAPTCHA_SCENES: readonly CaptchaScene[] = Object.values(CAPTCHA_SCENES);
 
-export function isCaptchaScene(value: unknown): value is CaptchaScene {
-  return typeof value === 'number' && (ALL_CAPTCHA_SCENES as readonly number[]).includes(value);
-}
-
 /**
  * CAP-1: provider types as the api spells them (`qqcatpcha` is the api's
  * spelling, kept on purpose). `magpie` is the newer in-house proof-of-work

@@ -10,7 +10,6 @@ export const PROFILE_CACHE_MS = 10_000;
 export const SESSION_TOAST_THROTTLE_MS = 10_000;
 export const TOAST_MS = 5_000;
 export const DIALOG_TOAST_MS = 2_000;
-export const TOAST_LIBRARY_DEFAULT_MS = 3_000;
 /** While the api gives no answer, it is asked again after these pauses (the last one repeats). */
 export const API_RETRY_MS: readonly number[] = [2_000, 4_000, 8_000, 10_000];
 

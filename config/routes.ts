@@ -69,8 +69,6 @@ export const ROUTES = [
   { path: '/self-unblock', namespace: 'unblock', group: 'auth', layout: standard },
 ] as const satisfies readonly RouteConfig[];
 
-export type RoutePath = (typeof ROUTES)[number]['path'];
-
 /** Layout of pages outside the table (404, 500): the standard shell. */
 export const DEFAULT_LAYOUT: RouteLayout = standard;
 

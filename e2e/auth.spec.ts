@@ -430,6 +430,33 @@ test.describe('sign-up and login against the real api', () => {
     await context.close();
   });
 
+  test('DLG-6 SEC-4 verified in the other tab meanwhile, the login goes on when the person comes back to the page', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = uniqueEmail('kyc-later');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'TR' } });
+    const turkey = await context.newPage();
+    await turkey.goto(`http://localhost:${WEB_PORT}/en/login`);
+    await logIn(turkey, email, PASSWORD);
+    const dialog = turkey.getByRole('dialog', { name: enDialogs.MAIN_NO_KYC.title });
+    await expect(dialog).toBeVisible();
+    // still unverified: coming back changes nothing
+    const unverified = turkey.waitForResponse((res) => res.url().includes('/user/private/member/info'));
+    await turkey.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await unverified;
+    await expect(dialog).toBeVisible();
+    const kyc = await request.put(`${API}/x-api/dev/account-kyc`, { data: { email, kyc_person_level: 1 } });
+    expect(kyc.ok()).toBe(true);
+    await turkey.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await turkey.waitForURL(/\/en\/dashboard/);
+    await expect(turkey.getByTestId('landing-account')).toBeVisible();
+    await context.close();
+  });
+
   test('LOGIN-12 DLG-8 a banned account sees when the ban ends; an old self-help ban leads to self-unblock', async ({
     page,
     request,

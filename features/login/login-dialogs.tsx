@@ -1,6 +1,7 @@
 import { AuthDialog, RefusalDialog } from '@/components/auth/refusal-dialog';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { SITES, siteOrigin } from '@/config/sites';
+import type { SessionResult } from '@/services/api/auth';
 import type { FeedbackDialog, KycDialog } from '@/services/auth/auth-errors';
 
 import { utcTime } from './login-flow';
@@ -8,7 +9,8 @@ import { utcTime } from './login-flow';
 /** The dialogs a login can end in: one at a time. */
 export type LoginDialog =
   | { readonly kind: 'ban'; readonly endsAt: Date }
-  | { readonly kind: 'kyc'; readonly dialog: KycDialog }
+  /** the session stands while the person decides; it goes on once they are verified */
+  | { readonly kind: 'kyc'; readonly dialog: KycDialog; readonly session: SessionResult }
   | { readonly kind: 'refusal'; readonly dialog: FeedbackDialog };
 
 interface Props {

@@ -25,6 +25,7 @@ import type { PageContextProps } from '@/services/page-props';
 
 import { LoginDialogs, type LoginDialog } from './login-dialogs';
 import { isDemoAccountLogin, loginScene, quickLoginToken, recoverPasswordHref, signUpHref } from './login-flow';
+import { useKycRecheck } from './use-kyc-recheck';
 
 interface Props {
   readonly page: PageContextProps;
@@ -76,6 +77,15 @@ export function LoginScreen({ page }: Props) {
     [demo, finishSession],
   );
 
+  // DLG-6: verified in another tab meanwhile: the login goes on where it would have
+  const kycSession = dialog?.kind === 'kyc' ? dialog.session : null;
+  const continueVerified = useCallback(() => {
+    if (!kycSession) return;
+    setDialog(null);
+    void onSession(kycSession);
+  }, [kycSession, onSession]);
+  useKycRecheck(kycSession !== null, continueVerified);
+
   // LOGIN-6: /login?tmp_token= logs in without the form
   useEffect(() => {
     const token = quickLoginToken(window.location.search);
@@ -124,7 +134,7 @@ export function LoginScreen({ page }: Props) {
       if (isKycDialog(answer.session.kyc_dialog)) {
         // DLG-6: the session stands; the person chooses to verify now or to go back
         setUserToken(answer.session.token);
-        setDialog({ kind: 'kyc', dialog: answer.session.kyc_dialog });
+        setDialog({ kind: 'kyc', dialog: answer.session.kyc_dialog, session: answer.session });
         return;
       }
       return onSession(answer.session);

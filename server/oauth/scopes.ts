@@ -1,8 +1,8 @@
-/**
- * The scopes a client may ask for, with stable ids (the consent page
- * translates them by id; docs/oauth.md lists what each one releases).
- */
-export const OAUTH_SCOPES = ['openid', 'profile', 'email', 'read:account'] as const;
+import { OAUTH_SCOPES } from '@/config/oauth';
+
+// The scopes a client may ask for are config/oauth.ts's OAUTH_SCOPES, shared
+// with the consent page, which translates them by id (docs/oauth.md lists what
+// each one releases).
 
 export type OAuthScope = (typeof OAUTH_SCOPES)[number];
 

@@ -106,4 +106,34 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
       return ok({ uid: rows[0].uid, banned });
     },
   );
+
+  /**
+   * DLG-6, SEC-4: sets an account's identity-verification level by email, as
+   * verifying in the personal auth page would, so the login page's recheck
+   * can be tried by hand and by the e2e suite.
+   */
+  app.put<{ Body: { email: string; kyc_person_level: number } }>(
+    '/dev/account-kyc',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'kyc_person_level'],
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 128 },
+            kyc_person_level: { type: 'integer', minimum: 0, maximum: 3 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const { email, kyc_person_level } = req.body;
+      const { rows } = await db.query<{ uid: string }>(
+        'update users set kyc_person_level = $2 where email = $1 returning uid',
+        [email.trim().toLowerCase(), kyc_person_level],
+      );
+      if (rows.length === 0) return fail(10001, 'No account with this email');
+      return ok({ uid: rows[0].uid, kyc_person_level });
+    },
+  );
 }

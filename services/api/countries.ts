@@ -23,14 +23,3 @@ export interface IpCountry {
 export async function fetchIpCountry(): Promise<IpCountry> {
   return (await http.get<IpCountry>('/user/public/ip-country', { cache: true })).result;
 }
-
-export interface RcConfig {
-  readonly siteId: string;
-  readonly rcList: string[];
-  readonly needKyc: boolean;
-}
-
-/** CMP-6: GET /v3/private/kyc/get-rc-config?site_id=. */
-export async function fetchRcConfig(siteId: string): Promise<RcConfig> {
-  return (await http.get<RcConfig>('/v3/private/kyc/get-rc-config', { params: { site_id: siteId } })).result;
-}

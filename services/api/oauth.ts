@@ -31,14 +31,6 @@ export async function fetchClientInfo(clientId: string): Promise<OAuthClient> {
   return (await http.get<OAuthClient>('/oauth/v1/public/client_info', { params: { client_id: clientId } })).result;
 }
 
-/**
- * OAUTH-2: GET /oauth/v1/private/pre_authorize: the request checked for the
- * signed-in account. The query goes as sent (a repeated parameter included).
- */
-export async function preAuthorize(query: URLSearchParams): Promise<OAuthConsent> {
-  return (await http.get<OAuthConsent>(`/oauth/v1/private/pre_authorize?${query.toString()}`)).result;
-}
-
 /** OAUTH-2: GET /oauth/v1/private/authorize: what the consent screen shows, with earlier approvals. */
 export async function authorize(query: URLSearchParams): Promise<OAuthConsent> {
   return (await http.get<OAuthConsent>(`/oauth/v1/private/authorize?${query.toString()}`)).result;

@@ -45,19 +45,6 @@ export async function fetchMemberInfo(): Promise<MemberInfo> {
   return (await http.get<MemberInfo>('/user/private/member/info')).result;
 }
 
-/** SEC-4: bound when bind_uid is present and not '0'. */
-export function isOnePersonBound(bindUid: string | null | undefined): boolean {
-  return Boolean(bindUid) && bindUid !== '0';
-}
-
-export async function fetchOnePersonBind(): Promise<string> {
-  return (await http.get<{ bind_uid: string }>('/user/private/one_people_bind/get')).result?.bind_uid ?? '0';
-}
-
-export async function setOnePersonBind(bindUid: string): Promise<void> {
-  await http.post('/user/private/one_people_bind/set', { bind_uid: bindUid });
-}
-
 /** GET /user/public/get-white-hosts: origins redirects may go to (REDIR-8). */
 export async function fetchWhiteHosts(): Promise<string[]> {
   return (await http.get<{ hosts: string[] }>('/user/public/get-white-hosts', { cache: true })).result?.hosts ?? [];

@@ -40,8 +40,6 @@ export const RET_CODES = {
   network: -200,
 } as const;
 
-export type KnownRetCode = (typeof RET_CODES)[keyof typeof RET_CODES];
-
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** ERR-11: handed to the page without a toast; the screen decides (dialogs, inline errors). */

@@ -678,7 +678,7 @@ describe('outbox in production', () => {
 });
 
 describe('dev config route', () => {
-  it('REG-2 UI-6 LOGIN-12 the dev routes set a web config entry and ban an account outside production; production answers 404', async () => {
+  it('REG-2 UI-6 LOGIN-12 DLG-6 the dev routes set a web config entry, ban an account and set its identity verification outside production; production answers 404', async () => {
     const db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
     const dev = await buildApp({ db, logLevel: 'silent' });
     const prod = await buildApp({ db, logLevel: 'silent', accounts: { production: true } });
@@ -711,6 +711,19 @@ describe('dev config route', () => {
       expect(rows[0]).toEqual({ status: 2, self_help_ban: true });
       expect((await ban(dev, { email: 'nobody@example.com', banned: true })).json()).toMatchObject({ ret_code: 10001 });
       expect((await ban(prod, { email: 'banned@example.com', banned: false })).statusCode).toBe(404);
+      // DLG-6 SEC-4: the dev identity-verification switch
+      const kyc = (app: typeof dev, payload: Record<string, unknown>) =>
+        app.inject({ method: 'PUT', url: '/x-api/dev/account-kyc', payload });
+      expect((await kyc(dev, { email: 'banned@example.com', kyc_person_level: 2 })).json()).toMatchObject({
+        ret_code: 0,
+        result: { uid: '990001', kyc_person_level: 2 },
+      });
+      const levels = await db.query<{ kyc_person_level: number }>(
+        "select kyc_person_level from users where uid = '990001'",
+      );
+      expect(levels.rows[0].kyc_person_level).toBe(2);
+      expect((await kyc(dev, { email: 'banned@example.com', kyc_person_level: 9 })).statusCode).toBe(400);
+      expect((await kyc(prod, { email: 'banned@example.com', kyc_person_level: 1 })).statusCode).toBe(404);
     } finally {
       await dev.close();
       await prod.close();

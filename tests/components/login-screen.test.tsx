@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -162,5 +162,27 @@ describe('LoginScreen', () => {
     await user.type(email, EMAIL);
 
     expect(recover).toHaveAttribute('href', `/en/app/user/retrieve?email=${encodeURIComponent(EMAIL)}`);
+  });
+
+  it('DLG-6 SEC-4 the identity dialog waits; verified in another tab meanwhile, coming back to the page goes on', async () => {
+    let level = 0;
+    const asked = answerOn('get', '/user/private/member/info', () =>
+      ok({ kyc_person_level: level, member_tag: { KYC: 0 } }),
+    );
+    await logIn(() => ok({ ...LOGIN_RESULT, kyc_dialog: 'TR_NO_KYC' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 5_000 })).toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.focus(window);
+    });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(location.assign).not.toHaveBeenCalled();
+
+    level = 1;
+    await act(async () => {
+      fireEvent.focus(window);
+    });
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/en/dashboard'));
+    expect(asked).toHaveLength(2);
   });
 });

@@ -83,9 +83,9 @@ describe('HTTP-1 headers', () => {
     const requests = recordRequests();
     const client = newClient({ context: testContext({ lang: () => 'zh-TW', platform: () => 'mobile' }) });
 
-    await client.post('/user/private/one_people_bind/set', { bind_uid: '7' });
+    await client.post('/user/private/trade/switch', { env: 1 });
 
-    const [sent] = requests.to('/x-api/user/private/one_people_bind/set');
+    const [sent] = requests.to('/x-api/user/private/trade/switch');
     expect(sent.method).toBe('POST');
     expect(sent.headers.get('content-type')).toBe('application/json');
     expect(sent.headers.get('accept')).toBe('application/json');

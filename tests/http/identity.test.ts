@@ -3,19 +3,11 @@ import { http as route } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { COOKIES, GUID_COOKIE_DAYS, GUID_LENGTH, PROFILE_CACHE_MS, TOKEN_COOKIE_DAYS } from '@/config/http';
-import {
-  fetchMemberInfo,
-  fetchOnePersonBind,
-  fetchProfile,
-  isKycVerified,
-  isLoggedIn,
-  isOnePersonBound,
-  setOnePersonBind,
-} from '@/services/api/user';
+import { fetchMemberInfo, fetchProfile, isKycVerified, isLoggedIn } from '@/services/api/user';
 import { http } from '@/services/http';
 import { clearUserToken, ensureGuid, getUserToken, isValidGuid, setUserToken } from '@/services/identity';
 import { ok } from '@/tests/msw/envelope';
-import { MEMBER_INFO, ONE_PERSON_BIND, PROFILE } from '@/tests/msw/handlers/user';
+import { MEMBER_INFO, PROFILE } from '@/tests/msw/handlers/user';
 import { LISTEN_OPTIONS, recordRequests, server } from '@/tests/msw/server';
 import { clearBrowserStorage, readCookie } from '@/tests/support/browser-storage';
 
@@ -176,7 +168,7 @@ describe('LOGIN-10 logged in', () => {
   });
 });
 
-describe('SEC-4 KYC and one-person bind', () => {
+describe('SEC-4 KYC', () => {
   it.each([
     [{ kyc_person_level: 1, member_tag: {} }, true],
     [{ kyc_person_level: 0, member_tag: { KYC: 1 } }, true],
@@ -189,49 +181,10 @@ describe('SEC-4 KYC and one-person bind', () => {
     expect(isKycVerified(info)).toBe(expected);
   });
 
-  it.each([
-    ['2002', true],
-    ['1', true],
-    ['0', false],
-    ['', false],
-    [null, false],
-    [undefined, false],
-  ])('SEC-4 isOnePersonBound(%j) is %s', (bindUid, expected) => {
-    expect(isOnePersonBound(bindUid)).toBe(expected);
-  });
-
   it('SEC-4 GET /user/private/member/info with a KYC level means verified', async () => {
     const info = await fetchMemberInfo();
 
     expect(info).toEqual(MEMBER_INFO);
     expect(isKycVerified(info)).toBe(true);
-  });
-
-  it('SEC-4 GET /user/private/one_people_bind/get reads bind_uid; a missing one counts as unbound', async () => {
-    expect(await fetchOnePersonBind()).toBe(ONE_PERSON_BIND.bind_uid);
-    expect(isOnePersonBound(await fetchOnePersonBind())).toBe(true);
-
-    server.use(route.get('*/x-api/user/private/one_people_bind/get', () => ok(null)));
-    const unbound = await fetchOnePersonBind();
-    expect(unbound).toBe('0');
-    expect(isOnePersonBound(unbound)).toBe(false);
-  });
-
-  it('SEC-4 POST /user/private/one_people_bind/set sends bind_uid with the token', async () => {
-    let body: unknown = null;
-    let token: string | null = null;
-    server.use(
-      route.post('*/x-api/user/private/one_people_bind/set', async ({ request }) => {
-        body = await request.json();
-        token = request.headers.get('usertoken');
-        return ok({ bind_uid: '3003' });
-      }),
-    );
-    setUserToken('tok-789');
-
-    await setOnePersonBind('3003');
-
-    expect(body).toEqual({ bind_uid: '3003' });
-    expect(token).toBe('tok-789');
   });
 });

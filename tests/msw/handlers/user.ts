@@ -17,15 +17,9 @@ export const PROFILE = {
 
 export const MEMBER_INFO = { kyc_person_level: 1, member_tag: { KYC: 1 } } as const;
 
-export const ONE_PERSON_BIND = { bind_uid: '2002' } as const;
-
-/** LOGIN-10, SEC-4: profile, member info and one-person bind (private endpoints). */
+/** LOGIN-10, SEC-4, LOGIN-11: profile, member info and the demo trade switch (private endpoints). */
 export const userHandlers = [
   http.get('*/x-api/v2/private/user/profile', () => ok(PROFILE)),
   http.get('*/x-api/user/private/member/info', () => ok(MEMBER_INFO)),
-  http.get('*/x-api/user/private/one_people_bind/get', () => ok(ONE_PERSON_BIND)),
-  http.post('*/x-api/user/private/one_people_bind/set', async ({ request }) => {
-    const body = (await request.json()) as { bind_uid?: string };
-    return ok({ bind_uid: body.bind_uid ?? '0' });
-  }),
+  http.post('*/x-api/user/private/trade/switch', () => ok({})),
 ];
