@@ -81,3 +81,24 @@ test('UI-1 the cookie notice goes away once agreed and stays away', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
 });
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
+
+// a regional variant reads its base language's files (config/languages.ts): zh-HK reads zh-TW
+for (const [url, files] of [
+  ['/zh-TW/login', 'zh-TW'],
+  ['/ar-SA/register', 'ar-SA'],
+  ['/ru-RU/login', 'ru-RU'],
+  [`http://hk.localhost:${WEB_PORT}/zh-HK/login`, 'zh-TW'],
+] as const) {
+  test(`SITE-3 ${url}: every translation file the browser asks for is ${files}'s, and answers`, async ({ page }) => {
+    const asked: { url: string; status: number }[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/locales/')) asked.push({ url: new URL(res.url()).pathname, status: res.status() });
+    });
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    expect(asked.map((a) => a.url)).toContain(`/locales/${files}/errors.json`);
+    expect(asked.filter((a) => a.status !== 200 || !a.url.startsWith(`/locales/${files}/`))).toEqual([]);
+  });
+}
