@@ -21,7 +21,12 @@ export const ATTRIBUTION_FIELDS = [
   'redirectType',
 ] as const;
 
-/** REDIR-8: a redirect_url to one of these pages keeps its origin but loses its path. */
+/**
+ * REDIR-8: a redirect_url to one of these pages keeps its origin but loses
+ * its path: the sign-in and sign-up pages, and the pages a locked-out or
+ * banned person recovers on. Lower case: paths are compared lower-cased and
+ * percent-decoded (services/redirect-policy.ts).
+ */
 export const AUTH_PAGE_PATHS: readonly string[] = [
   '/login',
   '/register',
@@ -38,6 +43,13 @@ export const AUTH_PAGE_PATHS: readonly string[] = [
   '/email-code-verify',
   '/telegram-register-login',
   '/exclusive-benefits',
+  '/self-unblock',
+  '/forgot-password',
+  '/reset-password',
+  '/app/user/retrieve',
+  '/app/user/security-item-find',
+  '/app/user/sub-account-login',
+  '/app/user/auto-ban-account',
 ];
 
 /** REDIR-3: hosts where the destination is the language home. */

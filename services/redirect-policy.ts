@@ -33,9 +33,32 @@ export interface RedirectContext {
 
 const LANG_PREFIX = /^\/(?:en|[a-z]{2,3}-[a-z0-9]{2,4})(?=\/|$)/i;
 
-/** A path without its language prefix and trailing slash: `/en/login/` → `/login`. */
+/** Percent-decoding as a router would, repeated while it changes (`%256C` → `%6C` → `l`); bad escapes stay. */
+function decodePath(pathname: string): string {
+  let path = pathname;
+  for (let i = 0; i < 3; i += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(path);
+    } catch {
+      return path;
+    }
+    if (next === path) return path;
+    path = next;
+  }
+  return path;
+}
+
+/**
+ * The route a path names, as the router would serve it: percent-decoded,
+ * lower case, repeated and trailing slashes folded, language prefix gone:
+ * `/EN/%6Cogin//` → `/login`.
+ */
 function routePath(pathname: string): string {
-  const bare = pathname.replace(LANG_PREFIX, '') || '/';
+  const folded = decodePath(pathname)
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/');
+  const bare = folded.replace(LANG_PREFIX, '') || '/';
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
 }
 

@@ -82,6 +82,27 @@ describe('redirect_url', () => {
     expect(withRedirect('/sign-up')).toBe(`${ORIGIN}/`);
   });
 
+  it.each([
+    ['upper case', '/EN/LOGIN'],
+    ['mixed case with a trailing slash', '/zh-TW/Register/'],
+    ['a percent-encoded letter', '/en/%6Cogin'],
+    ['an encoded slash and letters', '/en%2F%6c%6F%67%69%6e'],
+    ['a double-encoded letter', '/en/%256Cogin'],
+    ['repeated slashes', '/en//sign-up'],
+    ['password recovery', '/zh-TW/forgot-password'],
+    ['the recovery destination', '/en/app/user/retrieve?account=a%40b.c'],
+    ['security item recovery', '/app/user/security-item-find'],
+    ['the self-unblock page', '/en/self-unblock?fromScene=login'],
+  ])('REDIR-8 a login-type page spelled with %s loses its path too', (_name, value) => {
+    expect(new URL(withRedirect(value)).pathname).toBe('/');
+  });
+
+  it('REDIR-8 look-alike paths that are not auth pages keep their path', () => {
+    expect(withRedirect('/en/login-help')).toBe(`${ORIGIN}/en/login-help`);
+    expect(withRedirect('/en/markets/%6Cogin')).toBe(`${ORIGIN}/en/markets/%6Cogin`);
+    expect(withRedirect('/en/bad%zzescape')).toBe(`${ORIGIN}/en/bad%zzescape`);
+  });
+
   it('REDIR-8 other origins are ignored: the default destination applies', () => {
     expect(withRedirect('https://evil.example/steal')).toBe('/en/dashboard');
     expect(withRedirect('http://www.bybit.com/en/earn')).toBe('/en/dashboard');
