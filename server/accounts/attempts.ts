@@ -7,17 +7,36 @@ const KEEP_HOURS = 24;
 
 export type AttemptKind = 'login_fail' | 'register';
 
+/**
+ * Records one attempt and returns its id. Callers record before they check
+ * a limit (and count their own row): of N requests arriving at once, only
+ * the first `limit` can see a count within it, whatever the interleaving.
+ */
 export async function recordAttempt(
   db: Queryable,
   kind: AttemptKind,
   ip: string,
   loginName: string | null = null,
-): Promise<void> {
+): Promise<string> {
   await db.query('delete from auth_attempts where kind = $1 and created_at < now() - make_interval(hours => $2::int)', [
     kind,
     KEEP_HOURS,
   ]);
-  await db.query('insert into auth_attempts (kind, ip, login_name) values ($1, $2, $3)', [kind, ip, loginName]);
+  const { rows } = await db.query<{ id: string }>(
+    'insert into auth_attempts (kind, ip, login_name) values ($1, $2, $3) returning id::text as id',
+    [kind, ip, loginName],
+  );
+  return rows[0].id;
+}
+
+/** Names the account a recorded login attempt was for, once the request has read it. */
+export async function nameAttempt(db: Queryable, id: string, loginName: string): Promise<void> {
+  await db.query('update auth_attempts set login_name = $2 where id = $1::bigint', [id, loginName]);
+}
+
+/** A recorded attempt that turned out not to be a failure (the login succeeded) no longer counts. */
+export async function forgetAttempt(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from auth_attempts where id = $1::bigint', [id]);
 }
 
 /** Attempts of `kind` from `ip` in the last 10 minutes. */

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db';
 import type { RsaKey } from './rsa';
 
 /** LOGIN-4: how far the page's clock (encrypt_timestamp) may be from ours. */
@@ -9,10 +10,12 @@ export const PASSWORD_ERRORS = {
   expired: { code: 10001, message: 'Request expired, please try again' },
   // one message for every decryption failure: a padding oracle must learn nothing
   undecryptable: { code: 10001, message: 'Encrypted password could not be read, please try again' },
+  // a captured request sent again: told like an old one
+  replayed: { code: 10001, message: 'Request expired, please try again' },
 } as const;
 
 export type PasswordRead =
-  | { readonly ok: true; readonly password: string }
+  | { readonly ok: true; readonly password: string; readonly timestamp: number }
   | { readonly ok: false; readonly code: number; readonly message: string };
 
 const TIMESTAMP = /^[0-9]{13}$/;
@@ -42,5 +45,30 @@ export function readEncryptedPassword(body: unknown, rsa: RsaKey, now: number = 
   if (plain === null || !plain.endsWith(stamp) || plain.length === stamp.length) {
     return { ok: false, ...PASSWORD_ERRORS.undecryptable };
   }
-  return { ok: true, password: plain.slice(0, -stamp.length) };
+  return { ok: true, password: plain.slice(0, -stamp.length), timestamp: Number(stamp) };
+}
+
+/**
+ * LOGIN-4: readEncryptedPassword, and each decrypted `password + timestamp`
+ * is accepted once: its keyed digest is kept in the database until the
+ * timestamp's window closes, so a captured request replayed to this or any
+ * other api process on the same database is refused. The insert is the
+ * check (a primary key), so parallel replays cannot both pass.
+ */
+export async function claimEncryptedPassword(
+  db: Queryable,
+  body: unknown,
+  rsa: RsaKey,
+  now: number = Date.now(),
+): Promise<PasswordRead> {
+  const read = readEncryptedPassword(body, rsa, now);
+  if (!read.ok) return read;
+  await db.query('delete from used_encrypted_passwords where expires_at < now()');
+  const { rows } = await db.query(
+    `insert into used_encrypted_passwords (digest, expires_at)
+     values ($1, to_timestamp($2::double precision / 1000))
+     on conflict (digest) do nothing returning digest`,
+    [rsa.replayDigest(`${read.password}${read.timestamp}`), read.timestamp + ENCRYPT_MAX_AGE_MS],
+  );
+  return rows.length === 0 ? { ok: false, ...PASSWORD_ERRORS.replayed } : read;
 }

@@ -1,4 +1,11 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+} from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,6 +23,13 @@ export interface RsaKey {
   /** served next to the public key as `rsa_key_version` */
   readonly version: string;
   decrypt(base64: string): string | null;
+  /**
+   * LOGIN-4: a keyed digest of a decrypted `password + timestamp`, to know it
+   * again without keeping it: HMAC-SHA256 under a key derived from this
+   * private key, so every api process holding the key computes the same one
+   * and nobody without it can test guesses against a stored digest.
+   */
+  replayDigest(plaintext: string): string;
 }
 
 export const RSA_KEY_VERSION = 'v2';
@@ -36,9 +50,11 @@ export function rsaKeyFromPem(pem: string): RsaKey {
   const pkcs1 = key.export({ type: 'pkcs1', format: 'pem' }).toString();
   const forgeKey = forge.pki.privateKeyFromPem(pkcs1);
   const publicKeyPem = createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
+  const replayKey = createHash('sha256').update('encrypted-password-replay\0').update(pkcs1).digest();
   return {
     publicKeyPem,
     version: RSA_KEY_VERSION,
+    replayDigest: (plaintext) => createHmac('sha256', replayKey).update(plaintext, 'utf8').digest('hex'),
     decrypt(base64: string): string | null {
       try {
         const bytes = forge.util.decode64(base64);

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 
+import { LOCK_HOURS, MAX_PASSWORD_ERRORS } from '@/config/x-api';
+
 import type { Queryable } from '../db';
 import { maskMobile } from '../user/mask';
 
@@ -69,6 +71,42 @@ export async function findUserByAccount(db: Queryable, account: AccountRef): Pro
           account.mobile,
         ]);
   return rows[0] ?? null;
+}
+
+/**
+ * LOGIN-5: one wrong password, counted in a single conditional update so
+ * that parallel requests serialize on the row: the count goes 1..MAX and the
+ * last one sets the lock; a lock that has run out starts a fresh count.
+ * Returns the new count, or null when the account is locked now (another
+ * request locked it while this one was checking the password).
+ */
+export async function countWrongPassword(db: Queryable, userId: string | number): Promise<number | null> {
+  const { rows } = await db.query<{ pass_err_count: number }>(
+    `update users set
+       pass_err_count = case when locked_until is not null then 1 else pass_err_count + 1 end,
+       locked_until = case
+         when (case when locked_until is not null then 1 else pass_err_count + 1 end) >= $2
+           then now() + make_interval(hours => $3::int)
+         else null end
+     where id = $1 and (locked_until is null or locked_until <= now())
+     returning pass_err_count`,
+    [userId, MAX_PASSWORD_ERRORS, LOCK_HOURS],
+  );
+  return rows.length === 0 ? null : Number(rows[0].pass_err_count);
+}
+
+/**
+ * LOGIN-5: the right password clears the count, unless the account was
+ * locked meanwhile (false: the login is refused as locked).
+ */
+export async function clearWrongPasswords(db: Queryable, userId: string | number): Promise<boolean> {
+  const { rows } = await db.query(
+    `update users set pass_err_count = 0, locked_until = null
+      where id = $1 and (locked_until is null or locked_until <= now())
+      returning id`,
+    [userId],
+  );
+  return rows.length > 0;
 }
 
 export async function accountExists(db: Queryable, account: AccountRef): Promise<boolean> {

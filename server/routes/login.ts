@@ -5,12 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCK_HOURS, MAX_PASSWORD_ERRORS } from '@/config/x-api';
 
 import { lookupMobileCountry, normalizeEmail, normalizeMobileDigits } from '../accounts/account-names';
-import { attemptsFromIp, failuresForLoginName, recordAttempt } from '../accounts/attempts';
+import { attemptsFromIp, failuresForLoginName, forgetAttempt, nameAttempt, recordAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-check';
 import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
-import { encryptedPasswordProperties, readEncryptedPassword } from '../accounts/password-transport';
+import { claimEncryptedPassword, encryptedPasswordProperties } from '../accounts/password-transport';
 import { clearSessionCookie, sessionResult, startSession } from '../accounts/session-reply';
 import {
+  clearWrongPasswords,
+  countWrongPassword,
   findUserByAccount,
   jurisdictionRefusal,
   kycDialogFor,
@@ -84,53 +86,43 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, countryO
 
   const login = async (req: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) => {
     const ip = req.ip;
-    if ((await attemptsFromIp(db, 'login_fail', ip)) >= accounts.ipLimit) {
+    // LOGIN-5: the attempt counts before the limit is checked, so parallel requests cannot all pass it
+    const attempt = await recordAttempt(db, 'login_fail', ip);
+    if ((await attemptsFromIp(db, 'login_fail', ip)) > accounts.ipLimit) {
       return fail(LOGIN_ERRORS.ipLimit.code, LOGIN_ERRORS.ipLimit.message);
     }
     if (!(await captchaPasses(db, req.body, loginScene(req.body)))) {
       return fail(CAPTCHA_FAILED.code, CAPTCHA_FAILED.message);
     }
-    const pw = readEncryptedPassword(req.body, accounts.rsa);
+    const pw = await claimEncryptedPassword(db, req.body, accounts.rsa);
     if (!pw.ok) return fail(pw.code, pw.message);
     const account = await loginAccount(db, req.body);
     if (!account) return fail(LOGIN_ERRORS.badLoginName.code, LOGIN_ERRORS.badLoginName.message);
     const key = accountKey(account);
+    await nameAttempt(db, attempt, key);
     const user = await findUserByAccount(db, account);
 
     if (!user) {
       // answer as a real account would (same work, same counts), without revealing it does not exist
       await verifyAgainstDummy(pw.password);
-      await recordAttempt(db, 'login_fail', ip, key);
       const count = await failuresForLoginName(db, key, LOCK_HOURS);
       if (count > MAX_PASSWORD_ERRORS) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
       return fail(LOGIN_ERRORS.wrongPassword.code, LOGIN_ERRORS.wrongPassword.message, { pass_err_count: count });
     }
 
-    if (user.locked) {
-      await recordAttempt(db, 'login_fail', ip, key);
-      return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
-    }
+    if (user.locked) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
     let matches = false;
     if (user.password_hash) matches = await verifyPassword(pw.password, user.password_hash);
     // an account without a password (third-party only) takes as long to refuse
     else await verifyAgainstDummy(pw.password);
     if (!matches) {
-      await recordAttempt(db, 'login_fail', ip, key);
-      // a lock that has run out starts a fresh count
-      const { rows } = await db.query<{ pass_err_count: number }>(
-        `update users set
-           pass_err_count = case when locked_until is not null then 1 else pass_err_count + 1 end,
-           locked_until = case
-             when (case when locked_until is not null then 1 else pass_err_count + 1 end) >= $2
-               then now() + make_interval(hours => $3::int)
-             else null end
-         where id = $1 returning pass_err_count`,
-        [user.id, MAX_PASSWORD_ERRORS, LOCK_HOURS],
-      );
-      const count = Number(rows[0]?.pass_err_count ?? 1);
+      const count = await countWrongPassword(db, user.id);
+      if (count === null) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
       return fail(LOGIN_ERRORS.wrongPassword.code, LOGIN_ERRORS.wrongPassword.message, { pass_err_count: count });
     }
-    await db.query('update users set pass_err_count = 0, locked_until = null where id = $1', [user.id]);
+    // the lock may have closed while the password was being checked
+    if (!(await clearWrongPasswords(db, user.id))) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
+    await forgetAttempt(db, attempt);
     const loginSite = req.body.site_id || (req.body.tr_login === true || req.body.tr_login === 1 ? 'TUR' : 'BYBIT');
     const refusal = statusRefusal(user) ?? jurisdictionRefusal(user.site_id, loginSite);
     if (refusal) return fail(refusal.code, refusal.message, refusal.result);

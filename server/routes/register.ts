@@ -13,7 +13,7 @@ import {
 import { attemptsFromIp, recordAttempt } from '../accounts/attempts';
 import { accountType, CAPTCHA_FAILED, captchaPasses, REGISTER_SCENE } from '../accounts/captcha-check';
 import { hashPassword } from '../accounts/password-hash';
-import { encryptedPasswordProperties, readEncryptedPassword } from '../accounts/password-transport';
+import { claimEncryptedPassword, encryptedPasswordProperties } from '../accounts/password-transport';
 import { phonePermissions, siteIdOf } from '../accounts/permissions';
 import {
   accountOf,
@@ -215,7 +215,7 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
 
   /** The password of a body, checked against the rules; or the refusal. */
   async function newPasswordHash(body: unknown): Promise<{ ok: true; hash: string } | { ok: false; refusal: Refusal }> {
-    const pw = readEncryptedPassword(body, accounts.rsa);
+    const pw = await claimEncryptedPassword(db, body, accounts.rsa);
     if (!pw.ok) return { ok: false, refusal: pw };
     if (!isValidPassword(pw.password)) return { ok: false, refusal: { code: 10001, message: PASSWORD_RULES_MESSAGE } };
     return { ok: true, hash: await hashPassword(pw.password) };

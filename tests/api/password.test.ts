@@ -59,11 +59,12 @@ describe('password transport', () => {
     const now = Date.now();
     const fields = encryptPassword(key.publicKeyPem, 'Pässword1', now);
     expect(fields.encrypt_timestamp).toMatch(/^\d{13}$/);
-    expect(readEncryptedPassword(fields, key, now)).toEqual({ ok: true, password: 'Pässword1' });
+    expect(readEncryptedPassword(fields, key, now)).toEqual({ ok: true, password: 'Pässword1', timestamp: now });
     // numeric timestamp accepted too
     expect(readEncryptedPassword({ ...fields, encrypt_timestamp: now }, key, now)).toEqual({
       ok: true,
       password: 'Pässword1',
+      timestamp: now,
     });
     // a timestamp that is not the one encrypted with the password
     const other = readEncryptedPassword({ ...fields, encrypt_timestamp: String(now + 1) }, key, now);
@@ -121,6 +122,7 @@ describe('RSA key configuration', () => {
     expect(readEncryptedPassword(encryptPassword(fromEnv.publicKeyPem, 'Secret123', now), fromEnv, now)).toEqual({
       ok: true,
       password: 'Secret123',
+      timestamp: now,
     });
     const pkcs1 = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
     expect(rsaKeyFromPem(pkcs1).publicKeyPem).toBe(fromEnv.publicKeyPem);

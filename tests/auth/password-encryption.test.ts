@@ -37,7 +37,7 @@ describe('encryptPassword', () => {
   it('LOGIN-4 the api reads the password back from what the page sent', async () => {
     for (const password of ['Secret123', 'Pässwörd-1 with spaces', 'Aa1!@#$%^&*()_+{}|:"<>?']) {
       const fields = await encryptPassword(password, publicKey, NOW);
-      expect(readEncryptedPassword(fields, apiKey, NOW + 1_000)).toEqual({ ok: true, password });
+      expect(readEncryptedPassword(fields, apiKey, NOW + 1_000)).toEqual({ ok: true, password, timestamp: NOW });
     }
   });
 
@@ -47,7 +47,7 @@ describe('encryptPassword', () => {
     const stamp = Number(fields.encrypt_timestamp);
     expect(stamp).toBeGreaterThanOrEqual(before);
     expect(stamp).toBeLessThanOrEqual(Date.now());
-    expect(readEncryptedPassword(fields, apiKey)).toEqual({ ok: true, password: 'Secret123' });
+    expect(readEncryptedPassword(fields, apiKey)).toEqual({ ok: true, password: 'Secret123', timestamp: stamp });
   });
 
   it('LOGIN-4 padding is random: the same password never gives the same ciphertext twice', async () => {

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '@/server/app';
+
+import {
+  captcha,
+  encryptPassword,
+  ipHeader,
+  login,
+  PASSWORD,
+  publicKey,
+  SCENE,
+  uniqueEmail,
+  userWithPassword,
+} from './accounts-helpers';
+import { describeEachDriver } from './harness';
+
+interface Answer {
+  readonly ret_code: number;
+  readonly result: { pass_err_count?: number; token?: string };
+}
+
+/** A login body as the page sends it: its own captcha and a fresh encryption of the password. */
+async function loginBody(app: FastifyInstance, pem: string, loginName: string, password: string) {
+  return { login_name: loginName, ...encryptPassword(pem, password), ...(await captcha(app, SCENE.login)) };
+}
+
+function send(app: FastifyInstance, body: Record<string, unknown>, headers: Record<string, string> = ipHeader()) {
+  return app.inject({
+    method: 'POST',
+    url: '/x-api/login',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+const PARALLEL = 100;
+
+describeEachDriver('login under attack', (h) => {
+  // a second api on the same database, as two processes behind one balancer would be
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    second = await buildApp({ db: h.db, logLevel: 'silent', countryOverride: true });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  describe('the wrong-password lock', () => {
+    it(`LOGIN-5 ${PARALLEL} wrong passwords at once, from many addresses and two api instances: exactly 5 are checked, the account ends locked, the right password is refused`, async () => {
+      const user = await userWithPassword(h.db);
+      const pem = await publicKey(h.app);
+      const bodies = [];
+      for (let i = 0; i < PARALLEL; i += 1) bodies.push(await loginBody(h.app, pem, user.email as string, 'Wrong1234'));
+
+      const answers = await Promise.all(
+        bodies.map((body, i) => send(i % 2 === 0 ? h.app : second, body).then((r) => r.json<Answer>())),
+      );
+
+      const checked = answers.filter((a) => a.ret_code === 31002);
+      expect(checked.map((a) => a.result.pass_err_count).sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(answers.filter((a) => a.ret_code !== 31002).every((a) => a.ret_code === 31030)).toBe(true);
+      const { rows } = await h.db.query<{ pass_err_count: number; locked: boolean }>(
+        'select pass_err_count, locked_until > now() as locked from users where id = $1',
+        [user.id],
+      );
+      expect(rows[0]).toEqual({ pass_err_count: 5, locked: true });
+      expect((await login(h.app, user.email as string, PASSWORD)).body.ret_code).toBe(31030);
+    });
+
+    it('LOGIN-5 the right password sent together with a burst of wrong ones never opens a locked account', async () => {
+      const user = await userWithPassword(h.db);
+      const pem = await publicKey(h.app);
+      const bodies = [];
+      for (let i = 0; i < 40; i += 1) bodies.push(await loginBody(h.app, pem, user.email as string, 'Wrong1234'));
+      const right = await loginBody(h.app, pem, user.email as string, PASSWORD);
+
+      const [rightAnswer, ...wrong] = await Promise.all(
+        [right, ...bodies].map((body, i) => send(i % 2 === 0 ? h.app : second, body).then((r) => r.json<Answer>())),
+      );
+
+      expect(wrong.filter((a) => a.ret_code === 31002).length).toBeLessThanOrEqual(5);
+      const { rows } = await h.db.query<{ locked: boolean }>(
+        'select locked_until > now() as locked from users where id = $1',
+        [user.id],
+      );
+      // either the right password came first (and the count restarted), or it is refused: never a login into a lock
+      if (rightAnswer.ret_code === 0) expect(wrong.filter((a) => a.ret_code === 31002).length).toBeGreaterThan(0);
+      else expect(rightAnswer.ret_code).toBe(31030);
+      expect(rows[0].locked).toBe(true);
+      expect((await login(h.app, user.email as string, PASSWORD)).body.ret_code).toBe(31030);
+    });
+
+    it(`LOGIN-5 an unknown account under ${PARALLEL} parallel attempts answers at most 5 counts too`, async () => {
+      const email = uniqueEmail('ghost-burst');
+      const pem = await publicKey(h.app);
+      const bodies = [];
+      for (let i = 0; i < PARALLEL; i += 1) bodies.push(await loginBody(h.app, pem, email, 'Wrong1234'));
+      const answers = await Promise.all(bodies.map((body) => send(h.app, body).then((r) => r.json<Answer>())));
+      expect(answers.filter((a) => a.ret_code === 31002).length).toBeLessThanOrEqual(5);
+      expect((await login(h.app, email, 'Wrong1234')).body.ret_code).toBe(31030);
+    });
+  });
+
+  describe('the per-IP limit', () => {
+    it('LOGIN-5 60 failed logins at once from one address: at most 20 are checked, the rest get 31018', async () => {
+      const ip = ipHeader();
+      const pem = await publicKey(h.app);
+      const bodies = [];
+      for (let i = 0; i < 60; i += 1) bodies.push(await loginBody(h.app, pem, uniqueEmail('spray'), 'Wrong1234'));
+      const answers = await Promise.all(bodies.map((body) => send(h.app, body, ip).then((r) => r.json<Answer>())));
+      expect(answers.filter((a) => a.ret_code === 31002).length).toBeLessThanOrEqual(20);
+      expect(answers.filter((a) => a.ret_code === 31018).length).toBeGreaterThanOrEqual(40);
+    });
+  });
+
+  describe('the encrypted password', () => {
+    it('LOGIN-4 a captured encrypted password cannot be replayed in another login within its window', async () => {
+      const user = await userWithPassword(h.db);
+      const pem = await publicKey(h.app);
+      const captured = encryptPassword(pem, PASSWORD);
+      const first = await send(h.app, {
+        login_name: user.email as string,
+        ...captured,
+        ...(await captcha(h.app, SCENE.login)),
+      });
+      expect(first.json<Answer>().ret_code).toBe(0);
+      // the same ciphertext, a fresh captcha, another address and the other api instance
+      const replay = await send(second, {
+        login_name: user.email as string,
+        ...captured,
+        ...(await captcha(h.app, SCENE.login)),
+      });
+      expect(replay.json()).toMatchObject({ ret_code: 10001, ret_msg: 'Request expired, please try again' });
+    });
+
+    it('LOGIN-4 the same encrypted password sent 20 times at once logs in once', async () => {
+      const user = await userWithPassword(h.db);
+      const captured = encryptPassword(await publicKey(h.app), PASSWORD);
+      const bodies = [];
+      for (let i = 0; i < 20; i += 1) {
+        bodies.push({ login_name: user.email as string, ...captured, ...(await captcha(h.app, SCENE.login)) });
+      }
+      const answers = await Promise.all(
+        bodies.map((body, i) => send(i % 2 === 0 ? h.app : second, body).then((r) => r.json<Answer>())),
+      );
+      expect(answers.filter((a) => a.ret_code === 0)).toHaveLength(1);
+      expect(answers.filter((a) => a.ret_code === 10001)).toHaveLength(19);
+    });
+
+    it('LOGIN-4 the digest kept is not the password: the table holds no trace of it', async () => {
+      const user = await userWithPassword(h.db);
+      expect((await login(h.app, user.email as string, PASSWORD)).body.ret_code).toBe(0);
+      const { rows } = await h.db.query<{ digest: string }>('select digest from used_encrypted_passwords');
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.digest).toMatch(/^[0-9a-f]{64}$/);
+        expect(row.digest).not.toContain(PASSWORD);
+      }
+    });
+  });
+});
