@@ -8,6 +8,22 @@ const nextConfig: NextConfig = {
   // pages answer no-store: an ETag would be hashed on every response for nothing
   generateEtags: false,
   i18n: i18nSharedConfig.i18n,
+  // /x-api/* is forwarded to the api by pages/api/x-api (API_ORIGIN is read there, at run time). Without
+  // `locale: false` on purpose: with the placeholder default locale only the localized form matches.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/x-api/:path*', destination: '/api/x-api/:path*' },
+        // RFC 8414 metadata on the issuer's (the web's) origin, served by the api
+        {
+          source: '/.well-known/oauth-authorization-server',
+          destination: '/api/x-api/.well-known/oauth-authorization-server',
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     // static files and the api rewrite skip the proxy; these apply everywhere
     return [

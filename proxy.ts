@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { readWebEnv } from '@/config/env';
+import { OAUTH_METADATA_PATH as METADATA_PATH } from '@/config/oauth';
 import { decideProxy } from '@/features/routing/proxy-decision';
 
 /**
  * Thin by design. It sees only what pages cannot: paths without a language
- * prefix (MW-4, MW-5: always a redirect, decided by features/routing) and
- * /x-api, forwarded to API_ORIGIN at run time (next.config rewrites are fixed
- * at build). Prefixed page paths skip it: Next's proxy costs more per request
+ * prefix (MW-4, MW-5: always a redirect, decided by features/routing);
+ * /x-api goes to pages/api/x-api (services/x-api-forward.ts), which sets the
+ * client address itself. Prefixed page paths skip it: Next's proxy costs more per request
  * than rendering the page (docs/performance.md), so getServerSideProps applies
  * the same pure decision there (features/routing/page-props.ts).
  */
@@ -15,10 +16,9 @@ export function proxy(request: NextRequest): NextResponse {
   const env = readWebEnv();
   const url = new URL(request.url);
   const host = request.headers.get('host') ?? url.host;
-
-  if (url.pathname.startsWith('/x-api/')) {
-    return NextResponse.rewrite(new URL(`${url.pathname}${url.search}`, env.apiOrigin));
-  }
+  // /x-api and the api routes are forwarded by pages/api/x-api (next.config.ts rewrites): never redirected.
+  // The matcher alone does not keep them out: with i18n it sees the path behind the placeholder locale.
+  if (/^\/(?:x-api|api)\//.test(url.pathname) || url.pathname === METADATA_PATH) return NextResponse.next();
 
   const decision = decideProxy({
     host,
@@ -38,11 +38,10 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    { source: '/x-api/:path*', locale: false },
     // un-prefixed page paths only: not Next internals, files, or /{lang}/…
     {
       source:
-        '/((?!_next/|x-api/|favicon\\.ico|robots\\.txt|(?:en|[a-zA-Z]{2,3}-[a-zA-Z0-9]{2,4})(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)',
+        '/((?!_next/|x-api/|api/|favicon\\.ico|robots\\.txt|(?:en|[a-zA-Z]{2,3}-[a-zA-Z0-9]{2,4})(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)',
       locale: false,
     },
   ],

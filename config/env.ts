@@ -22,6 +22,12 @@ export interface WebEnv {
   readonly landings: boolean;
   /** CAP-2: origins captcha scripts and frames may come from on sign-in pages */
   readonly captchaScriptOrigins: readonly string[];
+  /**
+   * WEB_TRUST_PROXY: load balancers in front of the web whose X-Forwarded-For
+   * names the visitor (addresses, CIDRs, `loopback`…); empty trusts nobody,
+   * so the connection's address is the visitor's.
+   */
+  readonly trustProxy: string;
 }
 
 /** CAP-5, CAP-7: where geetest, reCAPTCHA and Tencent serve their widgets. */
@@ -50,6 +56,7 @@ export function readWebEnv(env: Record<string, string | undefined> = process.env
     landings: env.APP_ENV !== 'production',
     captchaScriptOrigins:
       env.CAPTCHA_SCRIPT_ORIGINS === undefined ? [...DEFAULT_CAPTCHA_SCRIPT_ORIGINS] : list(env.CAPTCHA_SCRIPT_ORIGINS),
+    trustProxy: env.WEB_TRUST_PROXY ?? '',
   };
 }
 

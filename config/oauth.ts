@@ -15,6 +15,9 @@ export const OAUTH_PARAMS = [
   'code_challenge_method',
 ] as const;
 
+/** RFC 8414: where the authorization server's metadata is, on the web origin and the api's. */
+export const OAUTH_METADATA_PATH = '/.well-known/oauth-authorization-server';
+
 /** Scope ids, in the order the consent lists them. */
 export const OAUTH_SCOPES = ['openid', 'profile', 'email', 'read:account'] as const;
 

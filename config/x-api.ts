@@ -69,3 +69,12 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 /** LOGIN-5: wrong passwords before the account locks (31030), and for how long. */
 export const MAX_PASSWORD_ERRORS = 5;
 export const LOCK_HOURS = 2;
+
+/** The path every x-api call starts with, on the web's origin and the api's. */
+export const X_API_PREFIX = '/x-api';
+
+/** The largest request body the api reads, and the web forwards (bytes); larger ones answer 413. */
+export const X_API_BODY_LIMIT = 64 * 1024;
+
+/** How long the web waits for the api before answering 504 (the page's own timeout is 30 s too). */
+export const API_FORWARD_TIMEOUT_MS = 30_000;

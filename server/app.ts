@@ -1,4 +1,7 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+
+import { X_API_BODY_LIMIT } from '@/config/x-api';
 
 import { DEFAULT_IP_LIMIT, DEFAULT_WEB_ORIGIN, type AccountOptions } from './accounts/options';
 import { memoryRsaKey } from './accounts/rsa';
@@ -6,6 +9,7 @@ import type { Db } from './db';
 import { API_ERRORS, fail } from './envelope';
 import { loggerOptions } from './logging';
 import { DEFAULT_DEMO_CLIENT_ORIGIN, DEMO_CLIENT_PATH, type DemoClientOptions } from './oauth/demo-client';
+import { authorizationServerMetadata, METADATA_PATH } from './oauth/metadata';
 import { captchaRoutes } from './routes/captcha';
 import { complianceRoutes } from './routes/compliance';
 import { configRoutes } from './routes/config';
@@ -35,6 +39,11 @@ export interface AppOptions {
   readonly accounts?: Partial<AccountOptions>;
   /** the demo OAuth client (served with the dev routes); default origin http://localhost:4000 */
   readonly demoClient?: Partial<DemoClientOptions>;
+  /**
+   * addresses whose X-Forwarded-For is believed (API_TRUST_PROXY); default
+   * loopback, where the web forwards from. Everyone else is their socket address.
+   */
+  readonly trustProxy?: readonly string[];
 }
 
 interface HttpError {
@@ -53,16 +62,18 @@ export async function buildApp({
   countryOverride = false,
   accounts = {},
   demoClient = {},
+  trustProxy = ['loopback'],
 }: AppOptions): Promise<FastifyInstance> {
   const logger = { ...loggerOptions(logLevel), ...(logStream ? { stream: logStream } : {}) };
   // allowUnionTypes: fields the pages send as a string or a number (type: ['string', 'integer'])
   const app = Fastify({
     logger,
-    trustProxy: true,
-    bodyLimit: 64 * 1024,
+    trustProxy: [...trustProxy],
+    bodyLimit: X_API_BODY_LIMIT,
     ajv: { customOptions: { allowUnionTypes: true } },
   });
 
+  await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.setNotFoundHandler((_req, reply) => {
     reply.code(404).send(fail(API_ERRORS.notFound.code, API_ERRORS.notFound.message));
@@ -102,6 +113,11 @@ export async function buildApp({
   await app.register(devRoutes, { prefix, ...deps });
   await app.register(captchaRoutes, { prefix, ...deps });
   await app.register(oauthRoutes, { prefix, ...deps });
+  // RFC 8414 at the api's root too, for clients that talk to the api directly
+  app.get(METADATA_PATH, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=3600').header('access-control-allow-origin', '*');
+    return authorizationServerMetadata(accountOptions.webOrigin);
+  });
   // a third-party app of its own, so outside /x-api
   await app.register(oauthDemoClientRoutes, {
     prefix: DEMO_CLIENT_PATH,

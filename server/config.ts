@@ -21,6 +21,8 @@ export interface ApiConfig {
   readonly demoPassword: string | undefined;
   /** API_IP_LIMIT: attempts per IP in 10 minutes before 31018 (default 20) */
   readonly ipLimit: number | undefined;
+  /** API_TRUST_PROXY: who may say who the client is (X-Forwarded-For); see trustProxySetting */
+  readonly trustProxy: readonly string[];
   /** DEMO_CLIENT_ORIGIN: where the demo OAuth client is served (dev routes); default http://localhost:{API_PORT} */
   readonly demoClientOrigin: string;
   /** DEMO_CLIENT_API_ORIGIN: where the demo client calls the token endpoint; default the api's listening address */
@@ -49,6 +51,28 @@ function positiveInt(value: string | undefined, name: string): number | undefine
   return n;
 }
 
+/**
+ * API_TRUST_PROXY: the addresses whose X-Forwarded-For the api believes, as
+ * a comma-separated list of addresses, CIDRs or proxy-addr names. Unset: the
+ * loopback addresses, where the web runs by default (it sets the header from
+ * the connection); a client reaching the api directly from elsewhere is
+ * taken at its socket address. `none` trusts nobody.
+ */
+export function trustProxySetting(value: string | undefined): readonly string[] {
+  if (value === undefined || value.trim() === '') return ['loopback'];
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 1 && list[0].toLowerCase() === 'none') return [];
+  for (const entry of list) {
+    if (!/^(?:loopback|linklocal|uniquelocal|[0-9a-f:.]+(?:\/\d{1,3})?)$/i.test(entry)) {
+      throw new Error(`API_TRUST_PROXY: "${entry}" is not an address, a CIDR, loopback, linklocal or uniquelocal`);
+    }
+  }
+  return list;
+}
+
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const port = Number(env.API_PORT || 4000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`API_PORT is not a port: ${env.API_PORT}`);
@@ -66,6 +90,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     thirdPartyProviders: env.THIRDPARTY_PROVIDERS || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
     ipLimit: positiveInt(env.API_IP_LIMIT, 'API_IP_LIMIT'),
+    trustProxy: trustProxySetting(env.API_TRUST_PROXY),
     demoClientOrigin: httpOrigin('DEMO_CLIENT_ORIGIN', env.DEMO_CLIENT_ORIGIN || `http://localhost:${port}`),
     demoClientApiOrigin: env.DEMO_CLIENT_API_ORIGIN
       ? httpOrigin('DEMO_CLIENT_API_ORIGIN', env.DEMO_CLIENT_API_ORIGIN)

@@ -5,11 +5,16 @@ import { loadRsaKey } from './accounts/rsa';
 import { parseThirdPartyProviders } from './accounts/thirdparty';
 import { buildApp } from './app';
 import { assertCaptchaConfig } from './captcha/secret';
-import { readApiConfig } from './config';
+import { readApiConfig, type ApiConfig } from './config';
 import { MEMORY_DATA_DIR, openDatabase } from './db';
+import { checkDataDir, startupFailureMessage } from './db/storage-check';
+
+let config: ApiConfig | null = null;
 
 async function main(): Promise<void> {
-  const config = readApiConfig();
+  config = readApiConfig();
+  // storage next: a full, read-only or unwritable DATA_DIR is named before anything writes there
+  if (config.dataDir !== MEMORY_DATA_DIR && (!config.databaseUrl || !config.production)) checkDataDir(config.dataDir);
   // settings first: a missing production key stops the start before anything opens
   const rsa = loadRsaKey({
     rsaPrivateKey: config.rsaPrivateKey,
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
       ...(config.ipLimit ? { ipLimit: config.ipLimit } : {}),
     },
     demoClient: { origin: config.demoClientOrigin, apiOrigin: config.demoClientApiOrigin ?? null },
+    trustProxy: config.trustProxy,
   });
   const shutdown = async () => {
     await app.close();
@@ -46,6 +52,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // one line that names the cause (disk full, read-only, the database unreachable…)
+  const line = config ? startupFailureMessage(error, config) : ((error as Error)?.message ?? String(error));
+  console.error(`x-api did not start: ${line}`);
   process.exit(1);
 });

@@ -16,10 +16,9 @@ function txIdOf(req: FastifyRequest): string | null {
   return value ? value.slice(0, MAX_TX_ID) : null;
 }
 
-function cookie(req: FastifyRequest, value: string, maxAge: number): string {
-  // HttpOnly is off on purpose: the pages read the token (SEC-1, LOGIN-8)
-  const secure = req.protocol === 'https' ? '; Secure' : '';
-  return `${TOKEN_COOKIE}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+/** The token cookie's attributes; HttpOnly is off on purpose: the pages read the token (SEC-1, LOGIN-8). */
+function cookieOptions(req: FastifyRequest, maxAge: number) {
+  return { maxAge, path: '/', sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false } as const;
 }
 
 /** Opens a session for `userId` and sets the 7-day BYBIT_TOKEN cookie on the reply; returns the token. */
@@ -30,13 +29,13 @@ export async function startSession(
   userId: number | string,
 ): Promise<string> {
   const token = await createSession(db, userId, { txId: txIdOf(req) });
-  reply.header('set-cookie', cookie(req, token, SESSION_TTL_DAYS * 24 * 60 * 60));
+  reply.setCookie(TOKEN_COOKIE, token, cookieOptions(req, SESSION_TTL_DAYS * 24 * 60 * 60));
   return token;
 }
 
 /** Clears the BYBIT_TOKEN cookie (logout). */
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', cookie(req, '', 0));
+  reply.clearCookie(TOKEN_COOKIE, cookieOptions(req, 0));
 }
 
 export function sessionResult(

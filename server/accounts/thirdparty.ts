@@ -1,4 +1,13 @@
-import { createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
+import type { JsonWebKey } from 'node:crypto';
+
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 /**
  * LOGIN-6 third-party login: an OpenID Connect id_token checked against the
@@ -60,76 +69,51 @@ export function parseThirdPartyProviders(raw: string | undefined): ThirdPartyPro
   return providers;
 }
 
+/** Remote key sets are fetched once and kept this long (jose refetches on an unknown kid, at most every 30 s). */
 const JWKS_TTL_MS = 10 * 60 * 1000;
-const jwksCache = new Map<string, { at: number; keys: JsonWebKey[] }>();
+const JWKS_TIMEOUT_MS = 5000;
+const remoteKeySets = new Map<string, JWTVerifyGetKey>();
 
-async function providerKeys(provider: ThirdPartyProvider, fetchImpl: typeof fetch): Promise<JsonWebKey[]> {
-  if (provider.jwks) return provider.jwks.keys;
+/** The provider's signing keys: its inline set, or its jwks_uri through one cached remote set per URI. */
+function providerKeys(provider: ThirdPartyProvider): JWTVerifyGetKey {
+  if (provider.jwks) return createLocalJWKSet(provider.jwks as JSONWebKeySet);
   const uri = provider.jwksUri as string;
-  const cached = jwksCache.get(uri);
-  if (cached && Date.now() - cached.at < JWKS_TTL_MS) return cached.keys;
-  const res = await fetchImpl(uri, { signal: AbortSignal.timeout(5000) });
-  if (!res.ok) throw new Error(`jwks ${res.status}`);
-  const body = (await res.json()) as { keys?: JsonWebKey[] };
-  const keys = Array.isArray(body.keys) ? body.keys : [];
-  jwksCache.set(uri, { at: Date.now(), keys });
-  return keys;
-}
-
-function b64json(part: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
+  let keys = remoteKeySets.get(uri);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(uri), { timeoutDuration: JWKS_TIMEOUT_MS, cacheMaxAge: JWKS_TTL_MS });
+    remoteKeySets.set(uri, keys);
   }
+  return keys;
 }
 
 const CLOCK_SKEW_S = 60;
 
-/** The claims of a valid id_token from `provider`, or null. */
+/**
+ * LOGIN-6: the claims of a valid id_token from `provider`, or null. jose
+ * checks the signature (RS256 or ES256 only, the key chosen by kid), the
+ * issuer, the audience and the expiry; an id_token issued in the future or
+ * without a subject is refused here too.
+ */
 export async function verifyIdToken(
   provider: ThirdPartyProvider,
   idToken: string,
-  options: { now?: number; fetch?: typeof fetch } = {},
+  options: { now?: number } = {},
 ): Promise<IdTokenClaims | null> {
-  const parts = idToken.split('.');
-  if (parts.length !== 3) return null;
-  const header = b64json(parts[0]);
-  const payload = b64json(parts[1]);
-  if (!header || !payload) return null;
-  const alg = header.alg;
-  if (alg !== 'RS256' && alg !== 'ES256') return null;
-  let keys: JsonWebKey[];
+  const now = options.now ?? Date.now();
+  let payload: JWTPayload;
   try {
-    keys = await providerKeys(provider, options.fetch ?? fetch);
+    ({ payload } = await jwtVerify(idToken, providerKeys(provider), {
+      issuer: provider.issuer,
+      audience: provider.clientId,
+      algorithms: ['RS256', 'ES256'],
+      clockTolerance: CLOCK_SKEW_S,
+      currentDate: new Date(now),
+      requiredClaims: ['exp', 'sub'],
+    }));
   } catch {
     return null;
   }
-  const candidates = keys.filter(
-    (k) => (header.kid === undefined || k.kid === header.kid) && (!k.alg || k.alg === alg),
-  );
-  const data = Buffer.from(`${parts[0]}.${parts[1]}`);
-  const signature = Buffer.from(parts[2], 'base64url');
-  const valid = candidates.some((jwk) => {
-    let key: KeyObject;
-    try {
-      key = createPublicKey({ key: jwk, format: 'jwk' });
-    } catch {
-      return false;
-    }
-    return alg === 'RS256'
-      ? key.asymmetricKeyType === 'rsa' && verifySignature('sha256', data, key, signature)
-      : key.asymmetricKeyType === 'ec' &&
-          verifySignature('sha256', data, { key, dsaEncoding: 'ieee-p1363' }, signature);
-  });
-  if (!valid) return null;
-  const now = Math.floor((options.now ?? Date.now()) / 1000);
-  const aud = payload.aud;
-  const audOk = aud === provider.clientId || (Array.isArray(aud) && aud.includes(provider.clientId));
-  if (payload.iss !== provider.issuer || !audOk) return null;
-  if (typeof payload.exp !== 'number' || payload.exp + CLOCK_SKEW_S < now) return null;
-  if (typeof payload.iat === 'number' && payload.iat - CLOCK_SKEW_S > now) return null;
+  if (typeof payload.iat === 'number' && payload.iat - CLOCK_SKEW_S > Math.floor(now / 1000)) return null;
   if (typeof payload.sub !== 'string' || !payload.sub || payload.sub.length > 255) return null;
   const email = typeof payload.email === 'string' ? payload.email : null;
   return {

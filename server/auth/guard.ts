@@ -18,28 +18,13 @@ declare module 'fastify' {
   }
 }
 
-/** The value of cookie `name` in a Cookie header, or undefined. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
-
 /** The token of a request: the UserToken header, else the BYBIT_TOKEN cookie. */
-export function tokenFromRequest(req: Pick<FastifyRequest, 'headers'>): string | undefined {
+export function tokenFromRequest(req: Pick<FastifyRequest, 'headers' | 'cookies'>): string | undefined {
   const header = req.headers[TOKEN_HEADER];
   const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
   if (fromHeader) return fromHeader;
-  return readCookie(req.headers.cookie, TOKEN_COOKIE)?.trim() || undefined;
+  // @fastify/cookie parses the Cookie header (app.ts registers it)
+  return req.cookies?.[TOKEN_COOKIE]?.trim() || undefined;
 }
 
 /**

@@ -121,3 +121,24 @@ export async function upsertPublicClient(db: Queryable, client: NewClient & { cl
     ],
   );
 }
+
+/**
+ * The origins of the redirect URIs of enabled public clients: the browser
+ * apps that may call the token and userinfo endpoints from their pages (CORS).
+ */
+export async function publicClientOrigins(db: Queryable): Promise<Set<string>> {
+  const { rows } = await db.query<Pick<ClientRow, 'redirect_uris'>>(
+    "select redirect_uris from oauth_clients where client_type = 'public' and enabled",
+  );
+  const origins = new Set<string>();
+  for (const row of rows) {
+    for (const uri of stringList(row.redirect_uris)) {
+      try {
+        origins.add(new URL(uri).origin);
+      } catch {
+        // a registered URI is checked when it is stored; an unparsable one names no origin
+      }
+    }
+  }
+  return origins;
+}

@@ -12,6 +12,12 @@ import type { RouteDeps } from './deps';
 export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
   if (!accounts.devRoutes) return;
 
+  /** The client address the api counts limits against (API_TRUST_PROXY decides whose X-Forwarded-For counts). */
+  app.get('/dev/client-address', async (req) => ok({ ip: req.ip }));
+
+  /** This api process, so a supervision test can stop it the way a crash would. */
+  app.get('/dev/process', async () => ok({ pid: process.pid }));
+
   /** The mails and SMS the api sent, newest first; `to` filters by recipient (email or +{dial}{digits}). */
   app.get<{ Querystring: { to?: string; limit?: number } }>(
     '/dev/outbox',

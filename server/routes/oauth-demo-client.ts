@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { readCookie } from '../auth/guard';
 import { upsertPublicClient } from '../oauth/client-store';
 import {
   consentPageUrl,
@@ -24,9 +23,14 @@ const FLOW_COOKIE = 'demo_client_flow';
 const FLOW_COOKIE_MAX_AGE = 600;
 const CALL_TIMEOUT_MS = 5000;
 
-function flowCookie(origin: string, value: string, maxAge: number): string {
-  const secure = origin.startsWith('https:') ? '; Secure' : '';
-  return `${FLOW_COOKIE}=${value}; Max-Age=${maxAge}; Path=${DEMO_CLIENT_PATH}; HttpOnly; SameSite=Lax${secure}`;
+function flowCookie(origin: string, maxAge: number) {
+  return {
+    maxAge,
+    path: DEMO_CLIENT_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: origin.startsWith('https:'),
+  } as const;
 }
 
 /** http://host:port of a listening server, a wildcard address read as loopback. */
@@ -92,13 +96,13 @@ export async function oauthDemoClientRoutes(
     return reply
       .code(302)
       .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
-      .header('set-cookie', flowCookie(demoClient.origin, id, FLOW_COOKIE_MAX_AGE))
+      .setCookie(FLOW_COOKIE, id, flowCookie(demoClient.origin, FLOW_COOKIE_MAX_AGE))
       .redirect(consentPageUrl(accounts.webOrigin, demoClient.origin, pending), 302);
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/callback', async (req, reply) => {
-    const pending = signIns.take(readCookie(req.headers.cookie, FLOW_COOKIE));
-    reply.header('set-cookie', flowCookie(demoClient.origin, '', 0));
+    const pending = signIns.take(req.cookies[FLOW_COOKIE]);
+    reply.clearCookie(FLOW_COOKIE, flowCookie(demoClient.origin, 0));
     if (!pending) {
       return sendPage(reply, 400, failurePage('No sign-in is under way in this browser, or it took too long.'));
     }

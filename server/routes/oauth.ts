@@ -1,3 +1,4 @@
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { currentUser, requireUser } from '../auth/guard';
@@ -11,11 +12,12 @@ import {
   type AuthorizationRequest,
 } from '../oauth/authorization-request';
 import { publicClientInfo } from '../oauth/client';
-import { findClient } from '../oauth/client-store';
+import { findClient, publicClientOrigins } from '../oauth/client-store';
 import { exchangeAuthorizationCode, issueAuthorizationCode } from '../oauth/codes';
 import { grantedScopes, recordConsent } from '../oauth/consents';
 import { OAUTH_ERRORS, TOKEN_ERRORS, type TokenError } from '../oauth/errors';
 import { parseFormBody } from '../oauth/form-body';
+import { authorizationServerMetadata, METADATA_PATH } from '../oauth/metadata';
 import { withQuery } from '../oauth/redirect-uri';
 import { authenticateClient, readTokenRequest } from '../oauth/token-request';
 import { findTokenGrant } from '../oauth/tokens';
@@ -27,6 +29,9 @@ import type { RouteDeps } from './deps';
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
 
 type AuthorizationRefusal = Extract<AuthorizationCheck, { ok: false }>;
+
+/** The endpoints third-party browser apps call themselves (CORS for registered public clients). */
+const CORS_PATHS = ['/oauth/v1/public/token', '/oauth/v1/public/userinfo'];
 
 /** The envelope of a refused authorization request; `result.redirect` only where the client may be sent back to. */
 function refusal(check: AuthorizationRefusal) {
@@ -59,8 +64,32 @@ interface ConfirmBody {
  * and userinfo endpoints answer in the RFC shapes for third-party clients.
  * The contract is docs/oauth.md.
  */
-export async function oauthRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function oauthRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
   const auth = requireUser(db);
+
+  // OAUTH-1: browser apps (public clients with PKCE) call the token and userinfo endpoints from their
+  // own pages: those two answer CORS for the origins of registered public clients' redirect URIs; the
+  // metadata document is public; the consent endpoints answer none (they act for the signed-in person)
+  await app.register(cors, {
+    delegator: async (req: FastifyRequest): Promise<FastifyCorsOptions> => {
+      const path = (req.url ?? '').split('?')[0];
+      if (path.endsWith(METADATA_PATH)) return { origin: '*', methods: ['GET'] };
+      if (!CORS_PATHS.some((p) => path.endsWith(p))) return { origin: false };
+      const origin = req.headers.origin;
+      const allowed = typeof origin === 'string' && (await publicClientOrigins(db)).has(origin);
+      return {
+        origin: allowed ? origin : false,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['authorization', 'content-type'],
+        maxAge: 600,
+      };
+    },
+  });
+
+  app.get(METADATA_PATH, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return authorizationServerMetadata(accounts.webOrigin);
+  });
   const check = async (params: Readonly<Record<string, unknown>>) =>
     checkAuthorizationRequest(params, await findClient(db, requestedClientId(params)));
 

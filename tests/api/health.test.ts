@@ -14,6 +14,24 @@ describeEachDriver('x-api basics', (h, driver) => {
     expect(typeof body.time_now).toBe('string');
   });
 
+  it('GET /x-api/health writes: storage that answers reads but refuses writes (disk full) is 503, not ok', async () => {
+    // the database refuses the write as a full disk would (SQLSTATE 53100 disk_full)
+    await h.db.exec(`
+      create or replace function health_probe_disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$;
+      create trigger health_probe_disk_full before update on health_probe
+        for each row execute function health_probe_disk_full();
+    `);
+    try {
+      const res = await h.app.inject({ method: 'GET', url: '/x-api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ ret_code: 10507, ret_msg: 'Storage cannot be written' });
+    } finally {
+      await h.db.exec('drop trigger health_probe_disk_full on health_probe; drop function health_probe_disk_full();');
+    }
+    expect((await h.app.inject({ method: 'GET', url: '/x-api/health' })).statusCode).toBe(200);
+  });
+
   it('unknown paths answer 404 in the {ret_code, ret_msg, result} envelope', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/x-api/no-such-endpoint' });
     expect(res.statusCode).toBe(404);

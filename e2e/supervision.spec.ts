@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+import { expect, test } from '@playwright/test';
+
+// `npm start` as a person runs it, on ports of its own
+const WEB = 'http://localhost:3300';
+const API = 'http://127.0.0.1:4300';
+
+async function json(url: string): Promise<{ status: number; body: { ret_code?: number; result?: unknown } | null }> {
+  try {
+    const res = await fetch(url);
+    const text = await res.text();
+    let body = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    return { status: res.status, body };
+  } catch {
+    return { status: 0, body: null };
+  }
+}
+
+let started: ChildProcess | null = null;
+
+test.afterEach(() => {
+  // the whole group: concurrently and the two servers under it
+  if (started?.pid) process.kill(-started.pid, 'SIGTERM');
+  started = null;
+});
+
+test('HTTP-8 npm start: when the api dies the web keeps serving, answers its calls 503 in the envelope, pages still render, and the api comes back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  started = spawn('npm', ['start'], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: '3300',
+      API_PORT: '4300',
+      DATA_DIR: ':memory:',
+      API_NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await expect.poll(async () => (await json(`${WEB}/x-api/health`)).status, { timeout: 60_000 }).toBe(200);
+  const before = (await json(`${API}/x-api/dev/process`)).body?.result as { pid: number };
+
+  process.kill(before.pid, 'SIGKILL');
+
+  // the web is still there, and tells the page the api is gone in a shape it reads
+  await expect.poll(async () => (await json(`${WEB}/x-api/health`)).status, { timeout: 10_000 }).toBe(503);
+  const down = await json(`${WEB}/x-api/v3/config/web`);
+  expect(down.status).toBe(503);
+  expect(down.body).toMatchObject({ ret_code: 10000, ret_msg: 'Service unavailable' });
+  const response = await page.goto(`${WEB}/en/login`);
+  expect(response?.status()).toBe(200);
+
+  // the api is started again by the supervisor, and the page recovers by itself
+  await expect.poll(async () => (await json(`${WEB}/x-api/health`)).status, { timeout: 60_000 }).toBe(200);
+  const after = (await json(`${API}/x-api/dev/process`)).body?.result as { pid: number };
+  expect(after.pid).not.toBe(before.pid);
+  // (the page's notice and its recovery against a dead api are proven in api-down.spec.ts)
+});

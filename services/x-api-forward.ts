@@ -1,0 +1,209 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import proxyAddr from '@fastify/proxy-addr';
+
+import { OAUTH_METADATA_PATH } from '@/config/oauth';
+import { API_FORWARD_TIMEOUT_MS, X_API_BODY_LIMIT, X_API_PREFIX } from '@/config/x-api';
+
+/**
+ * Server side only: how the web forwards `/x-api/*` to the api (API_ORIGIN).
+ * It replaces Next's rewrite proxy, which passed a client-written
+ * X-Forwarded-For through (so per-IP limits could be dodged), answered an
+ * oversized body or a dead api with a bare 500, and had no limit of its own.
+ */
+
+/** Request headers that describe one hop, never forwarded (RFC 9110 §7.6.1), and the forwarding ones we set ourselves. */
+const DROPPED_REQUEST_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'upgrade',
+  'trailer',
+  'host',
+  'content-length',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+]);
+
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+
+/** Which addresses in front of the web may say who the client is (WEB_TRUST_PROXY; proxy-addr's syntax). */
+export type TrustedProxies = ReturnType<typeof proxyAddr.compile>;
+
+/**
+ * WEB_TRUST_PROXY: empty or `none` trusts nobody (the socket's address is the
+ * client's); otherwise a comma-separated list of addresses, CIDRs or
+ * proxy-addr names (`loopback`, `uniquelocal`) of load balancers in front.
+ */
+export function trustedProxies(setting: string | undefined): TrustedProxies {
+  const list = (setting ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s.toLowerCase() !== 'none');
+  return proxyAddr.compile(list);
+}
+
+/**
+ * The client's address: the socket's, or, behind proxies the operator
+ * trusts, the nearest X-Forwarded-For entry they did not write themselves.
+ * A header the client wrote is never believed on its own.
+ */
+export function clientAddress(req: IncomingMessage, trust: TrustedProxies): string {
+  const address = proxyAddr(req, trust);
+  // an IPv4 client on a dual-stack socket is named as IPv4
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
+}
+
+/**
+ * The scheme the visitor used: https on a TLS socket, or what a trusted
+ * proxy in front (which terminated TLS) says; a client's own claim is ignored.
+ */
+export function visitorProtocol(req: IncomingMessage, trust: TrustedProxies): 'http' | 'https' {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return 'https';
+  const peer = req.socket.remoteAddress ?? '';
+  const said = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
+  return peer && trust(peer, 0) && said === 'https' ? 'https' : 'http';
+}
+
+/**
+ * The api path a forwarded request goes to: `/x-api/…` as it came (a
+ * language prefix in front dropped), and the RFC 8414 metadata document,
+ * which the api serves under /x-api. Null for anything else.
+ */
+export function upstreamPath(url: string): string | null {
+  const [pathname, query] = [url.split('?')[0], url.includes('?') ? url.slice(url.indexOf('?')) : ''];
+  if (pathname === OAUTH_METADATA_PATH) return `${X_API_PREFIX}${OAUTH_METADATA_PATH}${query}`;
+  const match = /^(?:\/(?:en|[A-Za-z]{2,3}-[A-Za-z0-9]{2,4}))?(\/x-api\/.*)$/.exec(pathname);
+  return match ? `${match[1]}${query}` : null;
+}
+
+/** The envelope a page's request layer reads, for answers the web gives itself. */
+function envelopeBody(code: number, message: string): string {
+  return JSON.stringify({ ret_code: code, ret_msg: message, result: null, time_now: (Date.now() / 1000).toFixed(6) });
+}
+
+function answer(res: ServerResponse, status: number, code: number, message: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(envelopeBody(code, message));
+}
+
+/** Codes of the answers the web gives for the api (the api's own: 10001 bad request, 10000 internal). */
+export const FORWARD_ERRORS = {
+  tooLarge: { status: 413, code: 10001, message: 'Request body too large' },
+  unreachable: { status: 503, code: 10000, message: 'Service unavailable' },
+  timeout: { status: 504, code: 10000, message: 'Service did not answer in time' },
+  badGateway: { status: 502, code: 10000, message: 'Bad gateway' },
+} as const;
+
+type ReadBody = { readonly ok: true; readonly body: Buffer | undefined } | { readonly ok: false };
+
+/** The request body, refusing at the first byte past `limit` (a declared length over it is refused unread). */
+function readBody(req: IncomingMessage, limit: number): Promise<ReadBody> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve({ ok: true, body: undefined });
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false });
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        resolve({ ok: false });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (done) return;
+      done = true;
+      resolve({ ok: true, body: size > 0 ? Buffer.concat(chunks) : undefined });
+    });
+    req.on('error', (error) => {
+      if (!done) reject(error);
+    });
+  });
+}
+
+export interface ForwardOptions {
+  /** where the api is (API_ORIGIN) */
+  readonly apiOrigin: string;
+  readonly trust: TrustedProxies;
+  readonly bodyLimit?: number;
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Forwards one `/x-api/*` request to the api and its answer back. The api
+ * learns the client from X-Forwarded-For, which is set here from the
+ * connection (and trusted proxies), never copied from the client. Oversized
+ * bodies get 413, an api that cannot be reached 503 and one that does not
+ * answer 504, each in the envelope shape; never a bare 500.
+ */
+export async function forwardToApi(req: IncomingMessage, res: ServerResponse, options: ForwardOptions): Promise<void> {
+  const path = upstreamPath(req.url ?? '/');
+  if (path === null) return answer(res, 404, 10404, 'Not found');
+  const read = await readBody(req, options.bodyLimit ?? X_API_BODY_LIMIT).catch(() => null);
+  if (read === null) return answer(res, 400, 10001, 'Request body could not be read');
+  if (!read.ok) {
+    const { status, code, message } = FORWARD_ERRORS.tooLarge;
+    res.setHeader('connection', 'close');
+    return answer(res, status, code, message);
+  }
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  headers.set('x-forwarded-for', clientAddress(req, options.trust));
+  if (req.headers.host) headers.set('x-forwarded-host', req.headers.host);
+  headers.set('x-forwarded-proto', visitorProtocol(req, options.trust));
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(new URL(path, options.apiOrigin), {
+      method: req.method,
+      headers,
+      body: read.body ? new Uint8Array(read.body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs ?? API_FORWARD_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const failure = (error as Error).name === 'TimeoutError' ? FORWARD_ERRORS.timeout : FORWARD_ERRORS.unreachable;
+    return answer(res, failure.status, failure.code, failure.message);
+  }
+
+  res.statusCode = upstream.status;
+  upstream.headers.forEach((value, name) => {
+    if (!DROPPED_RESPONSE_HEADERS.has(name) && name !== 'set-cookie') res.setHeader(name, value);
+  });
+  const cookies = upstream.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  try {
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  } catch {
+    const { status, code, message } = FORWARD_ERRORS.badGateway;
+    answer(res, status, code, message);
+  }
+}
