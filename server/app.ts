@@ -44,6 +44,8 @@ export interface AppOptions {
    * loopback, where the web forwards from. Everyone else is their socket address.
    */
   readonly trustProxy?: readonly string[];
+  /** the embedded database's directory, which health checks for room and writes; null otherwise */
+  readonly storageDir?: string | null;
 }
 
 interface HttpError {
@@ -63,6 +65,7 @@ export async function buildApp({
   accounts = {},
   demoClient = {},
   trustProxy = ['loopback'],
+  storageDir = null,
 }: AppOptions): Promise<FastifyInstance> {
   const logger = { ...loggerOptions(logLevel), ...(logStream ? { stream: logStream } : {}) };
   // allowUnionTypes: fields the pages send as a string or a number (type: ['string', 'integer'])
@@ -102,7 +105,7 @@ export async function buildApp({
   };
   const deps: RouteDeps = { db, countryOverride, accounts: accountOptions };
   const prefix = '/x-api';
-  await app.register(healthRoutes, { prefix, db });
+  await app.register(healthRoutes, { prefix, db, storageDir });
   await app.register(configRoutes, { prefix, ...deps });
   await app.register(complianceRoutes, { prefix, ...deps });
   await app.register(countryRoutes, { prefix, ...deps });

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     },
     demoClient: { origin: config.demoClientOrigin, apiOrigin: config.demoClientApiOrigin ?? null },
     trustProxy: config.trustProxy,
+    storageDir: !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR ? config.dataDir : null,
   });
   const shutdown = async () => {
     await app.close();

@@ -1,17 +1,39 @@
-import { mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** PGlite needs room for its files and write-ahead log; below this the api does not start. */
 export const MIN_FREE_BYTES = 64 * 1024 * 1024;
+/** A running api with less room than this is not ready (PGlite fails its next WAL segment). */
+export const READY_MIN_FREE_BYTES = 16 * 1024 * 1024;
 
 export interface StorageFs {
   mkdirSync(dir: string, options: { recursive: true }): unknown;
+  existsSync(file: string): boolean;
+  /** throws when `dir` cannot be written (W_OK) */
+  accessSync(dir: string, mode: number): void;
   writeFileSync(file: string, data: string): void;
   rmSync(file: string, options: { force: true }): void;
   statfsSync(dir: string): { bavail: number | bigint; bsize: number | bigint };
 }
 
-const nodeFs: StorageFs = { mkdirSync, writeFileSync, rmSync, statfsSync };
+const nodeFs: StorageFs = { mkdirSync, existsSync, accessSync, writeFileSync, rmSync, statfsSync };
+
+/**
+ * Why a directory could not be made: a read-only mount answers `mkdir` with
+ * ENOENT; asking the nearest existing parent whether it can be written
+ * gives the real cause (EROFS, EACCES).
+ */
+function realCause(error: unknown, where: string, fs: StorageFs): unknown {
+  if (code(error) !== 'ENOENT') return error;
+  let parent = path.dirname(where);
+  while (!fs.existsSync(parent) && parent !== path.dirname(parent)) parent = path.dirname(parent);
+  try {
+    fs.accessSync(parent, constants.W_OK);
+  } catch (cause) {
+    return cause;
+  }
+  return error;
+}
 
 function code(error: unknown): string {
   const e = error as { code?: unknown; errno?: unknown };
@@ -26,7 +48,7 @@ function code(error: unknown): string {
  * Throws one line that names the directory and the cause, instead of the
  * `ENOENT mkdir` or `ErrnoError errno 51` PGlite would die with later.
  */
-export function checkDataDir(dir: string, fs: StorageFs = nodeFs): void {
+export function checkDataDir(dir: string, fs: StorageFs = nodeFs, minFreeBytes: number = MIN_FREE_BYTES): void {
   const where = path.resolve(dir);
   try {
     fs.mkdirSync(where, { recursive: true });
@@ -34,13 +56,13 @@ export function checkDataDir(dir: string, fs: StorageFs = nodeFs): void {
     fs.writeFileSync(probe, 'ok');
     fs.rmSync(probe, { force: true });
   } catch (error) {
-    throw new Error(storageMessage(error, where));
+    throw new Error(storageMessage(realCause(error, where, fs), where));
   }
   const { bavail, bsize } = fs.statfsSync(where);
   const free = Number(bavail) * Number(bsize);
-  if (free < MIN_FREE_BYTES) {
+  if (free < minFreeBytes) {
     throw new Error(
-      `DATA_DIR ${where} has ${Math.floor(free / 1024 / 1024)} MB free; the embedded database needs at least ${MIN_FREE_BYTES / 1024 / 1024} MB`,
+      `DATA_DIR ${where} has ${Math.floor(free / 1024 / 1024)} MB free; the embedded database needs at least ${minFreeBytes / 1024 / 1024} MB`,
     );
   }
 }

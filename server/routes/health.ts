@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../db';
+import { checkDataDir, READY_MIN_FREE_BYTES } from '../db/storage-check';
 import { fail, ok } from '../envelope';
 
 export const HEALTH_ERRORS = {
@@ -10,10 +11,15 @@ export const HEALTH_ERRORS = {
 
 /**
  * GET /x-api/health: ready means the database answers a read and takes a
- * write (one row updated in place), so a full disk or a read-only volume
- * is reported as 503, not "ok".
+ * write (one row updated in place), and, for the embedded database, its
+ * directory takes a file and has room: PGlite keeps a small write in memory
+ * until its log needs a new segment, so a full disk would only show later.
+ * Any of these failing is 503, not "ok".
  */
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { db, storageDir = null }: { db: Db; storageDir?: string | null },
+): Promise<void> {
   app.get('/health', async (req, reply) => {
     try {
       await db.query('select 1');
@@ -22,6 +28,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
       return fail(HEALTH_ERRORS.unreadable.code, HEALTH_ERRORS.unreadable.message);
     }
     try {
+      if (storageDir) checkDataDir(storageDir, undefined, READY_MIN_FREE_BYTES);
       await db.query('update health_probe set checked_at = now() where id = 1');
     } catch (error) {
       req.log.error({ err: error }, 'storage cannot be written');

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
+import { buildApp } from '@/server/app';
 import { readMigrations, migrate } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
 
@@ -30,6 +35,24 @@ describeEachDriver('x-api basics', (h, driver) => {
       await h.db.exec('drop trigger health_probe_disk_full on health_probe; drop function health_probe_disk_full();');
     }
     expect((await h.app.inject({ method: 'GET', url: '/x-api/health' })).statusCode).toBe(200);
+  });
+
+  it("GET /x-api/health checks the embedded database's directory too: one that cannot take a file is 503", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'health-'));
+    const blocked = path.join(dir, 'not-a-dir');
+    writeFileSync(blocked, 'x');
+    const good = await buildApp({ db: h.db, logLevel: 'silent', storageDir: dir });
+    const bad = await buildApp({ db: h.db, logLevel: 'silent', storageDir: path.join(blocked, 'data') });
+    try {
+      expect((await good.inject({ method: 'GET', url: '/x-api/health' })).statusCode).toBe(200);
+      const res = await bad.inject({ method: 'GET', url: '/x-api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ ret_code: 10507 });
+    } finally {
+      await good.close();
+      await bad.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('unknown paths answer 404 in the {ret_code, ret_msg, result} envelope', async () => {

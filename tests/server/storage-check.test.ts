@@ -11,6 +11,8 @@ const errno = (code: string, message = code) => Object.assign(new Error(message)
 function fakeFs(overrides: Partial<StorageFs>): StorageFs {
   return {
     mkdirSync: () => undefined,
+    existsSync: () => true,
+    accessSync: () => undefined,
     writeFileSync: () => undefined,
     rmSync: () => undefined,
     statfsSync: () => ({ bavail: 1_000_000, bsize: 4096 }),
@@ -50,6 +52,19 @@ describe('DATA_DIR at start-up', () => {
       },
     });
     expect(() => checkDataDir('/srv/data', fs)).toThrow(said);
+  });
+
+  it('a read-only mount, which answers mkdir with ENOENT, is named as read-only', () => {
+    const fs = fakeFs({
+      mkdirSync: () => {
+        throw errno('ENOENT', "ENOENT: no such file or directory, mkdir '/mnt/ro/data'");
+      },
+      existsSync: (file) => file === '/mnt/ro' || file === '/mnt' || file === '/',
+      accessSync: (dir) => {
+        if (dir === '/mnt/ro') throw errno('EROFS');
+      },
+    });
+    expect(() => checkDataDir('/mnt/ro/data', fs)).toThrow('DATA_DIR /mnt/ro/data is on a read-only file system');
   });
 
   it('too little free space is refused with the figure', () => {
