@@ -22,7 +22,9 @@ import { loginRoutes } from './routes/login';
 import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
 import { registerRoutes } from './routes/register';
+import { telegramRoutes } from './routes/telegram';
 import { userRoutes } from './routes/user';
+import { DEV_TELEGRAM } from './telegram/init-data';
 
 export interface AppOptions {
   readonly db: Db;
@@ -102,6 +104,7 @@ export async function buildApp({
     production,
     thirdParty: accounts.thirdParty ?? {},
     ipLimit: accounts.ipLimit ?? DEFAULT_IP_LIMIT,
+    telegram: accounts.telegram ?? DEV_TELEGRAM,
   };
   const deps: RouteDeps = { db, countryOverride, accounts: accountOptions };
   const prefix = '/x-api';
@@ -116,6 +119,7 @@ export async function buildApp({
   await app.register(devRoutes, { prefix, ...deps });
   await app.register(captchaRoutes, { prefix, ...deps });
   await app.register(oauthRoutes, { prefix, ...deps });
+  await app.register(telegramRoutes, { prefix, ...deps });
   // RFC 8414 at the api's root too, for clients that talk to the api directly
   app.get(METADATA_PATH, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=3600').header('access-control-allow-origin', '*');

@@ -1,3 +1,5 @@
+import { DEFAULT_INIT_DATA_MAX_AGE_S, DEV_TELEGRAM, type TelegramOptions } from './telegram/init-data';
+
 /** Settings of the api process, from the environment with safe development defaults. */
 export interface ApiConfig {
   readonly port: number;
@@ -23,6 +25,12 @@ export interface ApiConfig {
   readonly ipLimit: number | undefined;
   /** API_TRUST_PROXY: who may say who the client is (X-Forwarded-For); see trustProxySetting */
   readonly trustProxy: readonly string[];
+  /**
+   * TG-9: TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_NAME, TELEGRAM_INIT_DATA_MAX_AGE.
+   * Outside production the token defaults to a development one (DEV_BOT_TOKEN);
+   * in production without it no launch data verifies (the mini app is off).
+   */
+  readonly telegram: TelegramOptions;
   /** DEMO_CLIENT_ORIGIN: where the demo OAuth client is served (dev routes); default http://localhost:{API_PORT} */
   readonly demoClientOrigin: string;
   /** DEMO_CLIENT_API_ORIGIN: where the demo client calls the token endpoint; default the api's listening address */
@@ -91,6 +99,12 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     demoPassword: env.DEMO_PASSWORD || undefined,
     ipLimit: positiveInt(env.API_IP_LIMIT, 'API_IP_LIMIT'),
     trustProxy: trustProxySetting(env.API_TRUST_PROXY),
+    telegram: {
+      botToken: env.TELEGRAM_BOT_TOKEN || (env.NODE_ENV === 'production' ? '' : DEV_TELEGRAM.botToken),
+      botName: env.TELEGRAM_BOT_NAME || DEV_TELEGRAM.botName,
+      maxAgeSeconds:
+        positiveInt(env.TELEGRAM_INIT_DATA_MAX_AGE, 'TELEGRAM_INIT_DATA_MAX_AGE') ?? DEFAULT_INIT_DATA_MAX_AGE_S,
+    },
     demoClientOrigin: httpOrigin('DEMO_CLIENT_ORIGIN', env.DEMO_CLIENT_ORIGIN || `http://localhost:${port}`),
     demoClientApiOrigin: env.DEMO_CLIENT_API_ORIGIN
       ? httpOrigin('DEMO_CLIENT_API_ORIGIN', env.DEMO_CLIENT_API_ORIGIN)

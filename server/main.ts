@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       production: config.production,
       thirdParty,
       ...(config.ipLimit ? { ipLimit: config.ipLimit } : {}),
+      telegram: config.telegram,
     },
     demoClient: { origin: config.demoClientOrigin, apiOrigin: config.demoClientApiOrigin ?? null },
     trustProxy: config.trustProxy,

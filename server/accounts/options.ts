@@ -1,3 +1,4 @@
+import type { TelegramOptions } from '../telegram/init-data';
 import type { RsaKey } from './rsa';
 import type { ThirdPartyProviders } from './thirdparty';
 
@@ -18,6 +19,8 @@ export interface AccountOptions {
    * test api raises it, since every test browser comes from one address.
    */
   readonly ipLimit: number;
+  /** TG-9: the mini app's bot (TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_NAME) and how old launch data may be */
+  readonly telegram: TelegramOptions;
 }
 
 export const DEFAULT_IP_LIMIT = 20;

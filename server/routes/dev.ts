@@ -1,3 +1,4 @@
+import { sign as signInitData } from '@tma.js/init-data-node';
 import type { FastifyInstance } from 'fastify';
 
 import { readOutbox } from '../accounts/outbox';
@@ -140,6 +141,67 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
       );
       if (rows.length === 0) return fail(10001, 'No account with this email');
       return ok({ uid: rows[0].uid, kyc_person_level });
+    },
+  );
+
+  /**
+   * TG-9: the mini app without Telegram. Signs launch data for a test Telegram
+   * user with the configured (development) bot token, as Telegram would, and
+   * sends the browser to the mini-app page with it in the URL hash; `age`
+   * signs it that many seconds in the past (an expired launch), `format=json`
+   * answers the data and the address instead.
+   */
+  app.get<{
+    Querystring: {
+      id?: number;
+      first_name?: string;
+      username?: string;
+      lang?: string;
+      path?: string;
+      age?: number;
+      format?: string;
+    };
+  }>(
+    '/dev/telegram-launch',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer', minimum: 1, maximum: 9_999_999_999 },
+            first_name: { type: 'string', minLength: 1, maxLength: 64 },
+            username: { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}$' },
+            lang: { type: 'string', pattern: '^(en|[a-z]{2,3}-[A-Za-z0-9]{2,4})$' },
+            path: { type: 'string', enum: ['telegram-register-login', 'earn/tg-page'] },
+            age: { type: 'integer', minimum: 0, maximum: 31_536_000 },
+            format: { type: 'string', enum: ['redirect', 'json'] },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const id = q.id ?? 100_000_001;
+      const initData = signInitData(
+        {
+          user: {
+            id,
+            first_name: q.first_name ?? 'Test',
+            ...(q.username ? { username: q.username } : { username: `tester${id}` }),
+            language_code: 'en',
+          },
+        },
+        accounts.telegram.botToken,
+        new Date(Date.now() - (q.age ?? 0) * 1000),
+      );
+      const hash = new URLSearchParams({
+        tgWebAppData: initData,
+        tgWebAppVersion: '8.0',
+        tgWebAppPlatform: 'web',
+      }).toString();
+      const url = `${accounts.webOrigin}/${q.lang ?? 'en'}/${q.path ?? 'telegram-register-login'}#${hash}`;
+      if (q.format === 'json') return ok({ init_data: initData, url });
+      return reply.redirect(url, 302);
     },
   );
 }

@@ -24,6 +24,7 @@ import { deleteSession, hashToken, userFromToken } from '../auth/sessions';
 import { requestCountry } from '../country';
 import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
+import { bindAlong, bindAlongProperties } from '../telegram/links';
 import type { RouteDeps } from './deps';
 import { thirdPartyLogin } from './thirdparty-login';
 
@@ -60,6 +61,7 @@ const loginSchema = {
       register_type: { type: 'integer' },
       tr_login: { type: ['boolean', 'integer'] },
       ...encryptedPasswordProperties,
+      ...bindAlongProperties,
     },
   },
 } as const;
@@ -129,7 +131,12 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, countryO
     const token = await startSession(db, req, reply, user.id);
     const visitor = requestCountry(req.headers, countryOverride);
     const kycDialog = kycDialogFor(user.kyc_person_level, loginSite, visitor.ok ? visitor.country : '');
-    return ok({ ...sessionResult(token, user), ...(kycDialog ? { kyc_dialog: kycDialog } : {}) });
+    const tgBind = await bindAlong(db, user.id, req.body, accounts.telegram);
+    return ok({
+      ...sessionResult(token, user),
+      tg_bind_result: tgBind,
+      ...(kycDialog ? { kyc_dialog: kycDialog } : {}),
+    });
   };
 
   app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, login);

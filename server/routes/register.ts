@@ -34,6 +34,7 @@ import { accountExists, type AccountRef } from '../accounts/users';
 import { currentUser, requireUser } from '../auth/guard';
 import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
+import { bindAlong, bindAlongProperties } from '../telegram/links';
 import { maskEmail, maskMobile } from '../user/mask';
 import { parseHostList } from './config';
 import type { RouteDeps } from './deps';
@@ -231,7 +232,9 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
     const created = await completeRegistration(db, row, { passwordHash, siteId });
     if (isRefusal(created)) return refuse(created);
     const token = await startSession(db, req, reply, created.id);
-    return ok(sessionResult(token, created, { isNewUser: true }));
+    // LOGIN-8, TG-6: a registration in the mini app links its Telegram account along
+    const tgBind = await bindAlong(db, created.id, req.body, accounts.telegram);
+    return ok({ ...sessionResult(token, created, { isNewUser: true }), tg_bind_result: tgBind });
   }
 
   /**
@@ -394,7 +397,12 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
     body: {
       type: 'object',
       required: ['uuid'],
-      properties: { ...uuidBody, ...encryptedPasswordProperties, site_id: { type: 'string', maxLength: 16 } },
+      properties: {
+        ...uuidBody,
+        ...encryptedPasswordProperties,
+        ...bindAlongProperties,
+        site_id: { type: 'string', maxLength: 16 },
+      },
     },
   } as const;
   app.post<{ Body: { uuid: string } }>('/user/public/register/password', { schema: passwordSchema }, (req, reply) =>
@@ -481,7 +489,12 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
         type: { type: ['integer', 'string'] },
         ...channelFields,
         ...(withPassword
-          ? { ...encryptedPasswordProperties, code: { type: ['string', 'integer'] }, uuid: uuidBody.uuid }
+          ? {
+              ...encryptedPasswordProperties,
+              ...bindAlongProperties,
+              code: { type: ['string', 'integer'] },
+              uuid: uuidBody.uuid,
+            }
           : {}),
       },
     },

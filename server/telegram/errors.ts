@@ -1,0 +1,15 @@
+/**
+ * TG-7 and the Telegram endpoints' refusals. A refusal that the mini app
+ * shows as a dialog names it in `result.dialog` (the page's catalogue hands
+ * such answers to the page, as for DLG-5).
+ */
+export const TELEGRAM_ERRORS = {
+  /** TG-7: tampered data, another bot's, or none: the person restarts the mini app */
+  authFail: { code: 31101, message: 'TG_AUTH_FAIL', dialog: 'TG_AUTH_FAIL' },
+  /** TG-7: our bot's data, but older than TELEGRAM_INIT_DATA_MAX_AGE */
+  authExpired: { code: 31102, message: 'Telegram authorization expired', dialog: 'TG_AUTH_EXPIRED' },
+  /** a Telegram login whose Telegram account is linked to no exchange account */
+  notLinked: { code: 31105, message: 'This Telegram account is not linked to an account' },
+  telegramTaken: { code: 31103, message: 'This Telegram account is already linked to another account' },
+  accountTaken: { code: 31104, message: 'This account is already linked to another Telegram account' },
+} as const;
