@@ -92,18 +92,3 @@ test('SITE-3 the errors texts load from /locales/{lng}/errors.json, retried afte
   // no request for a language without files (`zh`), which used to 404
   expect(missing.filter((url) => !url.includes('/zh-TW/errors.json'))).toEqual([]);
 });
-
-test('SITE-3 a non-English page asks only for its own translation files and reaches network idle', async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().includes('/locales/')) asked.push(new URL(req.url()).pathname);
-  });
-  const failed: string[] = [];
-  page.on('response', (res) => {
-    if (res.url().includes('/locales/') && res.status() >= 400) failed.push(res.url());
-  });
-  await page.goto('/ar-SA/login');
-  await page.waitForLoadState('networkidle');
-  expect(failed).toEqual([]);
-  expect(asked.every((path) => path.startsWith('/locales/ar-SA/'))).toBe(true);
-});

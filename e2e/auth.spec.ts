@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 import ar from '../public/locales/ar-SA/auth.json';
 import arSignup from '../public/locales/ar-SA/signup.json';
@@ -23,6 +23,20 @@ import {
 const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
 
 const landingAccount = (page: Page) => page.getByTestId('landing-account');
+
+/** DLG-6: a new account logs in from Turkey on the global site and meets the identity-verification dialog. */
+async function unverifiedLoginFromTurkey(page: Page, request: APIRequestContext, browser: Browser, tag: string) {
+  const email = uniqueEmail(tag);
+  await signUpWithEmail(page, request, { email });
+  await page.waitForURL(/dashboard/);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'TR' } });
+  const turkey = await context.newPage();
+  await turkey.goto(`http://localhost:${WEB_PORT}/en/login`);
+  await logIn(turkey, email, PASSWORD);
+  const dialog = turkey.getByRole('dialog', { name: enDialogs.MAIN_NO_KYC.title });
+  await expect(dialog).toBeVisible();
+  return { email, context, turkey, dialog };
+}
 
 test.describe('sign-up and login against the real api', () => {
   test('REG-1 REG-4 REG-6 LOGIN-8 REDIR-5 LOGIN-9 email sign-up with the code from the outbox lands on the dashboard, then logout and login again', async ({
@@ -407,15 +421,7 @@ test.describe('sign-up and login against the real api', () => {
     request,
     browser,
   }) => {
-    const email = uniqueEmail('kyc');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'TR' } });
-    const turkey = await context.newPage();
-    await turkey.goto(`http://localhost:${WEB_PORT}/en/login`);
-    await logIn(turkey, email, PASSWORD);
-    const dialog = turkey.getByRole('dialog', { name: enDialogs.MAIN_NO_KYC.title });
-    await expect(dialog).toBeVisible();
+    const { email, context, turkey, dialog } = await unverifiedLoginFromTurkey(page, request, browser, 'kyc');
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
       dialog.getByRole('button', { name: enDialogs.MAIN_NO_KYC.verify }).click(),
@@ -435,15 +441,7 @@ test.describe('sign-up and login against the real api', () => {
     request,
     browser,
   }) => {
-    const email = uniqueEmail('kyc-later');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'TR' } });
-    const turkey = await context.newPage();
-    await turkey.goto(`http://localhost:${WEB_PORT}/en/login`);
-    await logIn(turkey, email, PASSWORD);
-    const dialog = turkey.getByRole('dialog', { name: enDialogs.MAIN_NO_KYC.title });
-    await expect(dialog).toBeVisible();
+    const { email, context, turkey, dialog } = await unverifiedLoginFromTurkey(page, request, browser, 'kyc-later');
     // still unverified: coming back changes nothing
     const unverified = turkey.waitForResponse((res) => res.url().includes('/user/private/member/info'));
     await turkey.evaluate(() => window.dispatchEvent(new Event('focus')));

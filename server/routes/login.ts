@@ -9,7 +9,7 @@ import { attemptsFromIp, failuresForLoginName, forgetAttempt, nameAttempt, recor
 import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-check';
 import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
 import { claimEncryptedPassword, encryptedPasswordProperties } from '../accounts/password-transport';
-import { clearSessionCookie, sessionResult, startSession } from '../accounts/session-reply';
+import { clearSessionCookie, sessionForAccount, sessionResult, startSession } from '../accounts/session-reply';
 import {
   clearWrongPasswords,
   countWrongPassword,
@@ -179,19 +179,8 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, countryO
         [hashToken(req.body.tmp_token)],
       );
       if (!rows[0]) return fail(LOGIN_ERRORS.quickToken.code, LOGIN_ERRORS.quickToken.message);
-      const { rows: users } = await db.query<{
-        id: string;
-        uid: string;
-        status: number;
-        banned_at: Date | null;
-        self_help_ban: boolean;
-      }>('select id, uid, status, banned_at, self_help_ban from users where id = $1', [rows[0].user_id]);
-      const user = users[0];
-      if (!user) return fail(LOGIN_ERRORS.quickToken.code, LOGIN_ERRORS.quickToken.message);
-      const refusal = statusRefusal(user);
-      if (refusal) return fail(refusal.code, refusal.message, refusal.result);
-      const token = await startSession(db, req, reply, user.id);
-      return ok(sessionResult(token, user));
+      const answer = await sessionForAccount(db, req, reply, rows[0].user_id);
+      return answer ?? fail(LOGIN_ERRORS.quickToken.code, LOGIN_ERRORS.quickToken.message);
     },
   );
 

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 
 import { CAPTCHA_FAILED, captchaPasses } from '../accounts/captcha-check';
-import { sessionResult, startSession } from '../accounts/session-reply';
-import { statusRefusal } from '../accounts/users';
+import { sessionForAccount } from '../accounts/session-reply';
 import { currentUser, requireUser } from '../auth/guard';
 import { fail, ok } from '../envelope';
 import { TELEGRAM_ERRORS } from '../telegram/errors';
@@ -79,19 +78,8 @@ export async function telegramRoutes(app: FastifyInstance, { db, accounts }: Rou
       if (!check.ok) return initDataRefusal(check);
       const userId = await accountLinkedTo(db, check.user.id);
       if (!userId) return fail(TELEGRAM_ERRORS.notLinked.code, TELEGRAM_ERRORS.notLinked.message);
-      const { rows } = await db.query<{
-        id: string;
-        uid: string;
-        status: number;
-        banned_at: Date | null;
-        self_help_ban: boolean;
-      }>('select id, uid, status, banned_at, self_help_ban from users where id = $1', [userId]);
-      const user = rows[0];
-      if (!user) return fail(TELEGRAM_ERRORS.notLinked.code, TELEGRAM_ERRORS.notLinked.message);
-      const refusal = statusRefusal(user);
-      if (refusal) return fail(refusal.code, refusal.message, refusal.result);
-      const token = await startSession(db, req, reply, user.id);
-      return ok(sessionResult(token, user));
+      const answer = await sessionForAccount(db, req, reply, userId);
+      return answer ?? fail(TELEGRAM_ERRORS.notLinked.code, TELEGRAM_ERRORS.notLinked.message);
     },
   );
 
