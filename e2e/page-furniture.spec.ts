@@ -55,3 +55,28 @@ test('MW-7 /login?tmp_token= is marked as a quick login for the page', async ({ 
   const plain = await page.locator('#__NEXT_DATA__').textContent();
   expect(JSON.parse(plain ?? '{}').props.pageProps.page.quickLogin).toBe(false);
 });
+
+for (const width of [390, 800, 1024, 1440]) {
+  test(`ERR-2 at ${width} px a toast covers no page heading, with or without a header`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 720 } });
+    const page = await context.newPage();
+    // a start-up call failing with a code no field owns: a toast
+    await page.route('**/x-api/**/static-config**', (route) =>
+      route.fulfill({ json: { ret_code: 10001, ret_msg: 'params error', result: null } }),
+    );
+    for (const path of ['/en/exclusive-benefits', '/en/email-code-verify', '/en/login']) {
+      await page.goto(path);
+      const toast = await page.locator('.toast').boundingBox({ timeout: 10_000 });
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(toast && heading).toBeTruthy();
+      if (!toast || !heading) continue;
+      const apart =
+        toast.x + toast.width <= heading.x ||
+        heading.x + heading.width <= toast.x ||
+        toast.y + toast.height <= heading.y ||
+        heading.y + heading.height <= toast.y;
+      expect(apart, `${path}: toast ${JSON.stringify(toast)} over heading ${JSON.stringify(heading)}`).toBe(true);
+    }
+    await context.close();
+  });
+}
