@@ -28,8 +28,10 @@ function ToastItem({ toast, onDone }: { readonly toast: Toast; readonly onDone: 
 
 /** UI-5: toasts of the request layer, announced to screen readers. */
 export function ToastViewport({ store = defaultStore }: { readonly store?: ToastStore }) {
-  const { t } = useTranslation('errors');
-  const list = useStore(store.store, (s) => s.toasts);
+  // until the `errors` texts are in (or failed to load), a toast would show a raw key: it waits, its time not yet running
+  const { t, ready } = useTranslation('errors');
+  const queued = useStore(store.store, (s) => s.toasts);
+  const list = ready ? queued : [];
   const top = list.filter((x) => x.placement === 'top');
   const center = list.filter((x) => x.placement === 'center');
   // the live region is the wrapper; the list inside keeps its list semantics
