@@ -315,6 +315,22 @@ test.describe('sign-up and login against the real api', () => {
     expect(solved).toEqual([31004]);
   });
 
+  test('LOGIN-4 before the page scripts run, Enter or the button cannot submit the form natively: the password never reaches a URL', async ({
+    page,
+  }) => {
+    // the page as it is before hydration, for as long as it lasts: no scripts at all
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/en/login');
+    await emailField(page).fill('early@example.com');
+    const password = page.getByLabel(en.fields.password, { exact: true });
+    await password.fill('Typed42early');
+    await password.press('Enter');
+    await expect(page.getByRole('button', { name: en.actions.login })).toBeDisabled();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`http://localhost:${WEB_PORT}/en/login`);
+    expect(page.url()).not.toContain('Typed42early');
+  });
+
   test('LOGIN-4 the password never leaves the page in clear', async ({ page, request }) => {
     const email = uniqueEmail('clear');
     const bodies: string[] = [];

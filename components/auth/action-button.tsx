@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { useHydrated } from './use-hydrated';
+
 interface Props {
   readonly kind?: 'primary' | 'default' | 'link';
   readonly type?: 'submit' | 'button';
@@ -16,7 +18,9 @@ interface Props {
  * variables. antd's Button costs tens of kB of JS and real server render
  * time per page (docs/performance.md); these forms need none of its extras.
  * A loading button stays focusable (aria-disabled, presses ignored): a
- * disabled one would drop the keyboard focus to the page.
+ * disabled one would drop the keyboard focus to the page. A submit button
+ * is disabled until the page has hydrated, so neither a press nor Enter can
+ * submit the form natively before the page's own handler exists.
  */
 export function ActionButton({
   kind = 'default',
@@ -27,11 +31,12 @@ export function ActionButton({
   onClick,
   children,
 }: Props) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={`auth-button auth-button-${kind}${block ? ' auth-button-block' : ''}`}
-      disabled={disabled}
+      disabled={disabled || (type === 'submit' && !hydrated)}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onClick={(event) => {

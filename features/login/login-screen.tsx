@@ -151,7 +151,7 @@ export function LoginScreen({ page }: Props) {
           </p>
         )}
         {demo && <p className="auth-notice">{t('login.demoNotice')}</p>}
-        <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
+        <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
           <AccountTabPanel
             idPrefix="login"
             kinds={kinds}

@@ -97,7 +97,7 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <AccountTabPanel
           idPrefix="register"
           kinds={form.kinds}

@@ -77,7 +77,7 @@ export function CodeStep({
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <StepHeading>{ts('register.codeTitle')}</StepHeading>
       <p className="auth-step-lead">{ts('register.codeSent', { account: accountLabel(registration.account) })}</p>
       {createsAccount && <UsernameForManagers registration={registration} />}

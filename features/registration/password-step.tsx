@@ -65,7 +65,7 @@ export function PasswordStep({
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <StepHeading>{ts('register.passwordTitle')}</StepHeading>
       <p className="auth-step-lead">{ts('register.passwordLead', { account: accountName })}</p>
       <UsernameForManagers registration={registration} />
