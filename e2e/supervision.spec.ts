@@ -24,13 +24,30 @@ async function json(url: string): Promise<{ status: number; body: { ret_code?: n
 
 let started: ChildProcess | null = null;
 
-test.afterEach(() => {
-  // the whole group: concurrently and the two servers under it
-  if (started?.pid) process.kill(-started.pid, 'SIGTERM');
+/** Every process `npm start` began: the supervisor's group and the api's and web's own groups. */
+function stopAll(signal: NodeJS.Signals) {
+  if (!started?.pid) return;
+  try {
+    process.kill(-started.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+test.afterEach(async () => {
+  // whatever a failed test left behind
+  stopAll('SIGKILL');
+  for (const port of ['3300', '4300']) {
+    await new Promise((resolve) =>
+      spawn('fuser', ['-k', '-9', `${port}/tcp`], { stdio: 'ignore' })
+        .on('close', resolve)
+        .on('error', resolve),
+    );
+  }
   started = null;
 });
 
-test('HTTP-8 npm start: when the api dies the web keeps serving, answers its calls 503 in the envelope, pages still render, and the api comes back', async ({
+test('HTTP-8 npm start: when the api dies the web keeps serving, answers its calls 503 in the envelope, pages still render, and the api comes back; SIGTERM stops both', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -64,4 +81,11 @@ test('HTTP-8 npm start: when the api dies the web keeps serving, answers its cal
   const after = (await json(`${API}/x-api/dev/process`)).body?.result as { pid: number };
   expect(after.pid).not.toBe(before.pid);
   // (the page's notice and its recovery against a dead api are proven in api-down.spec.ts)
+
+  // SIGTERM, as docker stop or systemd sends it: both stop, nothing is started again
+  stopAll('SIGTERM');
+  await expect.poll(async () => (await json(`${WEB}/en/login`)).status, { timeout: 20_000 }).toBe(0);
+  await expect.poll(async () => (await json(`${API}/x-api/health`)).status, { timeout: 20_000 }).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect((await json(`${API}/x-api/health`)).status).toBe(0);
 });
