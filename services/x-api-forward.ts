@@ -41,17 +41,25 @@ const DROPPED_RESPONSE_HEADERS = new Set([
 /** Which addresses in front of the web may say who the client is (WEB_TRUST_PROXY; proxy-addr's syntax). */
 export type TrustedProxies = ReturnType<typeof proxyAddr.compile>;
 
+/** Compiled once per setting: the forwarder asks on every request. */
+const compiledTrust = new Map<string, TrustedProxies>();
+
 /**
  * WEB_TRUST_PROXY: empty or `none` trusts nobody (the socket's address is the
  * client's); otherwise a comma-separated list of addresses, CIDRs or
  * proxy-addr names (`loopback`, `uniquelocal`) of load balancers in front.
  */
 export function trustedProxies(setting: string | undefined): TrustedProxies {
+  const key = setting ?? '';
+  const known = compiledTrust.get(key);
+  if (known) return known;
   const list = (setting ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '' && s.toLowerCase() !== 'none');
-  return proxyAddr.compile(list);
+  const trust = proxyAddr.compile(list);
+  compiledTrust.set(key, trust);
+  return trust;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 
-import { elementActionFor, type ElementAction } from '@/services/compliance/rules';
+import { elementActionFor, isHiddenBy, type ElementAction } from '@/services/compliance/rules';
 
 import { createComplianceStore, type ComplianceSeed, type ComplianceStore } from './compliance-store';
 
@@ -28,6 +28,11 @@ export function useComplianceStore(): ComplianceStore {
 /** CMP-1: the action decided for one element; undefined when no rule applies (or not ready yet). */
 export function useElementAction(element: string): ElementAction | undefined {
   return useStore(useComplianceStore(), (state) => elementActionFor(state.actions, element));
+}
+
+/** CMP-1: whether a compliance rule hides `element` on this page. */
+export function useElementHidden(element: string): boolean {
+  return isHiddenBy(useElementAction(element));
 }
 
 /** CMP-3: whether the compliance decision is complete. */

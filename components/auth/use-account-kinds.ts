@@ -4,7 +4,7 @@ import { AUTH_CONFIG_KEYS, COMPLIANCE_ELEMENTS, type AccountKind } from '@/confi
 import type { SiteId } from '@/config/sites';
 import { fetchPhonePermission, type PhonePermission } from '@/services/api/auth';
 import { offeredAccountKinds } from '@/services/auth/account-rules';
-import { useElementAction } from '@/stores/compliance-context';
+import { useElementHidden } from '@/stores/compliance-context';
 
 /** LOGIN-2, REG-3, CMP-1: the account kinds the form offers, narrowed once permission_v2 and the compliance rules answer. */
 export function useAccountKinds(
@@ -13,7 +13,7 @@ export function useAccountKinds(
   config: Readonly<Record<string, string>>,
 ): AccountKind[] {
   const [permission, setPermission] = useState<PhonePermission | null>(null);
-  const phoneTab = useElementAction(
+  const phoneTabHiddenByRule = useElementHidden(
     mode === 'login' ? COMPLIANCE_ELEMENTS.loginPhoneTab : COMPLIANCE_ELEMENTS.registerPhoneTab,
   );
   useEffect(() => {
@@ -31,6 +31,6 @@ export function useAccountKinds(
     mode,
     phoneTabHidden: config[AUTH_CONFIG_KEYS.phoneTabHidden] === 'true',
     permission,
-    complianceHidesPhone: phoneTab?.action === 'hide',
+    complianceHidesPhone: phoneTabHiddenByRule,
   });
 }

@@ -4,7 +4,7 @@ import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { BONUS_BANNER_KEYS, COMPLIANCE_ELEMENTS } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
 import { fetchBanners } from '@/services/api/config';
-import { useElementAction } from '@/stores/compliance-context';
+import { useElementHidden } from '@/stores/compliance-context';
 
 /** REG-12: the banner's amount: $30 on the EU site, $50 elsewhere, as /v3/config/banner says. */
 export function bonusBannerKey(site: SiteId): string {
@@ -18,7 +18,7 @@ export function bonusBannerKey(site: SiteId): string {
 export function BonusBanner({ site, locale }: { readonly site: SiteId; readonly locale: string }) {
   const t = useFixedT('signup');
   const [amount, setAmount] = useState<string | null>(null);
-  const hidden = useElementAction(COMPLIANCE_ELEMENTS.bonusBanner)?.action === 'hide';
+  const hidden = useElementHidden(COMPLIANCE_ELEMENTS.bonusBanner);
   useEffect(() => {
     let live = true;
     const key = bonusBannerKey(site);

@@ -103,6 +103,11 @@ export function isComplianceReady(rules: readonly ComplianceRule[], subject: Com
   return !accountRequired || subject.accountId !== null;
 }
 
+/** CMP-1: whether an element's decided action hides it (no rule, or not ready yet: shown). */
+export function isHiddenBy(action: ElementAction | undefined): boolean {
+  return action?.action === 'hide';
+}
+
 /**
  * CMP-3: the account id of a visitor nobody is signed in as (logged in means
  * an id above zero, LOGIN-10): known, and matching no rule's account list.

@@ -1,4 +1,5 @@
 import {
+  isHiddenBy,
   COMPLIANCE_SDK_VERSION,
   computeElementActions,
   elementActionFor,
@@ -173,5 +174,13 @@ describe('regionFor', () => {
     expect(regionFor('TR', false)).toBe('TR');
     expect(regionFor(null, false)).toBeNull();
     expect(regionFor('', null)).toBeNull();
+  });
+});
+
+describe('isHiddenBy', () => {
+  it('CMP-1 only a hide action hides; no rule (or not ready) leaves the element shown', () => {
+    expect(isHiddenBy({ action: 'hide', priority: 10 })).toBe(true);
+    expect(isHiddenBy({ action: 'show', priority: 20, ext: {} })).toBe(false);
+    expect(isHiddenBy(undefined)).toBe(false);
   });
 });
