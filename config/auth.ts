@@ -48,6 +48,8 @@ export const AUTH_CONFIG_KEYS = {
   downloadAllowed: 'download_allowed',
   whiteHosts: 'white_hosts',
   captchaOrder: 'captcha_order',
+  /** TG-2: the mini app's bot, named on the link-authorisation screen */
+  telegramBotName: 'telegram_bot_name',
 } as const;
 
 /** CMP-1: the elements of the sign-in screens that compliance rules may act on. */

@@ -8,6 +8,7 @@ export type EndpointKind =
   | 'register'
   | 'profile'
   | 'telegramBind'
+  | 'miniApp'
   | 'qrcode'
   | 'authorize'
   | 'thirdPartyLogin'
@@ -17,7 +18,7 @@ export type EndpointKind =
   | 'other';
 
 const KINDS: ReadonlyArray<readonly [RegExp, EndpointKind]> = [
-  [/^\/(?:login|user\/public\/login_compliance|user\/public\/quick_login)$/, 'login'],
+  [/^\/(?:login|user\/public\/login_compliance|user\/public\/quick_login|user\/public\/telegram\/login)$/, 'login'],
   [/^\/user\/public\/login\/thirdparty$/, 'thirdPartyLogin'],
   [
     /^\/(?:user\/public\/register(?:\/.*|_compliance)?|register\/.*|verify\/register\/.*|user\/public\/risk\/default-intercept)$/,
@@ -25,6 +26,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, EndpointKind]> = [
   ],
   [/^\/v2\/private\/user\/profile$/, 'profile'],
   [/^\/user\/private\/(?:bind|unbind)\/telegram$|^\/user\/private\/telegram-bind-status$/, 'telegramBind'],
+  [/^\/(?:fht\/growth\/miniapp\/task\/v1\/complete_task|user\/public\/telegram\/launch)$/, 'miniApp'],
   [/^\/v3\/public\/qrcode\/(?:generate|status)$/, 'qrcode'],
   [/^\/oauth\/v1\/(?:private\/(?:authorize|pre_authorize|confirm_auth)|public\/client_info)$/, 'authorize'],
   [/^\/affiliate\/v5\/anonymity$/, 'anonymity'],

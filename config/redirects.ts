@@ -68,3 +68,6 @@ export const MAIN_PRODUCT_HOST_PATTERNS: readonly RegExp[] = [
   /(^|\.)bybit\.ae$/i,
   /(^|\.)bybit\.co\.jp$/i,
 ];
+
+/** REDIR-6: the query a task page adds to the mini-app login it links to. */
+export const MINI_APP_TASK_QUERY = { name: 'from', value: 'task' } as const;

@@ -63,7 +63,13 @@ export const ROUTES = [
   { path: '/authorized', namespace: 'oauth', group: 'auth', layout: headerless },
   { path: '/tr-authorized', namespace: 'oauth', group: 'auth', layout: headerless },
   // ROUTE-3
-  { path: '/telegram-register-login', namespace: 'telegram', group: 'telegram', layout: standard },
+  {
+    path: '/telegram-register-login',
+    namespace: 'telegram',
+    alsoReads: ['auth', 'signup'],
+    group: 'telegram',
+    layout: standard,
+  },
   { path: '/earn/tg-page', namespace: 'telegram', group: 'telegram', layout: standard },
   // ROUTE-4
   { path: '/self-unblock', namespace: 'unblock', group: 'auth', layout: standard },

@@ -8,6 +8,8 @@ export interface Toast extends ErrorText {
   readonly durationMs: number;
   /** LAYOUT-6: toasts raised from a dialog are centred */
   readonly placement: 'top' | 'center';
+  /** a refusal (with its code), or a success notice (LOGIN-8) */
+  readonly tone: 'error' | 'success';
 }
 
 interface ToastState {
@@ -45,11 +47,26 @@ export function createToastStore() {
         id: nextId++,
         durationMs: reaction.durationMs,
         placement: reaction.durationMs < TOAST_MS ? 'center' : 'top',
+        tone: 'error',
       };
       store.setState({
         toasts: [...toasts, toast].slice(-MAX_VISIBLE_TOASTS),
         lastShown: reaction.throttle ? { ...lastShown, [reaction.throttle.key]: now } : lastShown,
       });
+      return toast;
+    },
+    /** LOGIN-8: a success notice, by its key in the `errors` namespace's `notices`. */
+    showNotice(translationKey: string): Toast {
+      const toast: Toast = {
+        code: 0,
+        translationKey,
+        fallback: '',
+        id: nextId++,
+        durationMs: TOAST_MS,
+        placement: 'top',
+        tone: 'success',
+      };
+      store.setState({ toasts: [...store.getState().toasts, toast].slice(-MAX_VISIBLE_TOASTS) });
       return toast;
     },
     dismiss(id: number): void {

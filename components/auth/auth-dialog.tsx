@@ -14,6 +14,8 @@ interface Props {
   /** the dialog's entry in the `dialogs` namespace: `{name}.title` and `{name}.text` */
   readonly name: string;
   readonly values?: Readonly<Record<string, string | number>>;
+  /** a second, smaller line under the text (a reference for support), a key of `dialogs` read with `values` */
+  readonly detailKey?: string;
   readonly actions: readonly AuthDialogAction[];
   readonly onClose: () => void;
 }
@@ -24,7 +26,7 @@ interface Props {
  * `dialogs` namespace comes from /locales when the first dialog opens, so no
  * page carries it in its HTML.
  */
-export default function AuthDialog({ name, values, actions, onClose }: Props) {
+export default function AuthDialog({ name, values, detailKey, actions, onClose }: Props) {
   const { t, ready } = useTranslation('dialogs');
   if (!ready) return null;
   return (
@@ -43,6 +45,7 @@ export default function AuthDialog({ name, values, actions, onClose }: Props) {
         ))}
       >
         <p>{t(`${name}.text`, { ...values })}</p>
+        {detailKey && <p className="dialog-detail">{t(detailKey, { ...values })}</p>}
       </Modal>
     </AntdScope>
   );

@@ -14,10 +14,10 @@ function ToastItem({ toast, onDone }: { readonly toast: Toast; readonly onDone: 
   // ERR-2: the translated text when there is one, else the server's (sanitized) text; the code apart, for support
   const text = t(toast.translationKey, { defaultValue: toast.fallback || t('unknown') });
   return (
-    <li className="toast" data-code={toast.code}>
+    <li className={toast.tone === 'success' ? 'toast toast-success' : 'toast'} data-code={toast.code}>
       <span className="toast-text">
         <span>{text}</span>
-        <ErrorCodeLine code={toast.code} />
+        {toast.tone === 'error' && <ErrorCodeLine code={toast.code} />}
       </span>
       <button type="button" className="toast-close" aria-label={t('dismiss')} onClick={() => onDone(toast.id)}>
         ×

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { ActionButton } from '@/components/auth/action-button';
+import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import { useAuthForm } from '@/components/auth/use-auth-form';
@@ -29,6 +30,8 @@ import { useKycRecheck } from './use-kyc-recheck';
 
 interface Props {
   readonly page: PageContextProps;
+  /** TG-1: shown inside the mini app, which takes the session on */
+  readonly embedded?: EmbeddedForm;
 }
 
 const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
@@ -36,7 +39,7 @@ const FIELDS: readonly AuthField[] = ['account', 'password'];
 const REQUIRED: FormMessage = { ns: 'auth', key: 'validation.required' };
 
 /** LOGIN-1..5, LOGIN-8, LOGIN-11, LOGIN-12: the login form (email or mobile, password), its captcha and its errors. */
-export function LoginScreen({ page }: Props) {
+export function LoginScreen({ page, embedded }: Props) {
   const t = useFixedT('auth');
   const turkish = page.path === '/tr-login';
   const { leaving, finishSession, kinds, regulated, withCaptcha, solving, publicKey } = useAuthForm(page, 'login', {
@@ -71,10 +74,11 @@ export function LoginScreen({ page }: Props) {
   const onSession = useCallback(
     async (session: SessionResult) => {
       if (demo) await switchTradeEnv().catch(() => undefined);
-      await finishSession(session);
+      if (embedded) await embedded.onSession(session);
+      else await finishSession(session);
       return LEAVING;
     },
-    [demo, finishSession],
+    [demo, finishSession, embedded],
   );
 
   // DLG-6: verified in another tab meanwhile: the login goes on where it would have
@@ -185,7 +189,14 @@ export function LoginScreen({ page }: Props) {
           </ActionButton>
         </form>
         <p className="auth-switch">
-          {t('login.noAccount')} <a href={signUpHref(page.locale, page.path, search)}>{t('login.signUp')}</a>
+          {t('login.noAccount')}{' '}
+          {embedded ? (
+            <button type="button" className="auth-inline-link" onClick={embedded.onSwitch}>
+              {t('login.signUp')}
+            </button>
+          ) : (
+            <a href={signUpHref(page.locale, page.path, search)}>{t('login.signUp')}</a>
+          )}
         </p>
       </div>
       <LoginDialogs

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 
+import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { RefusalDialog } from '@/components/auth/refusal-dialog';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
@@ -26,6 +27,8 @@ import type { StepContext } from './step-context';
 
 interface Props {
   readonly page: PageContextProps;
+  /** TG-1: shown inside the mini app, which takes the session on */
+  readonly embedded?: EmbeddedForm;
 }
 
 /** Where "log in instead" goes from a sign-up page. */
@@ -41,7 +44,7 @@ function logInPath(path: string): string {
  * registration reducer; the variant's way of talking to the api is its
  * strategy (registration-flow.ts).
  */
-export function RegisterScreen({ page }: Props) {
+export function RegisterScreen({ page, embedded }: Props) {
   const t = useFixedT('auth');
   const ts = useFixedT('signup');
   const form = useAuthForm(page, 'register', { scene: CAPTCHA_SCENES.register, flow: 'signup' });
@@ -74,7 +77,10 @@ export function RegisterScreen({ page }: Props) {
     );
   }, [page.locale]);
 
-  const onSession = useCallback((session: SessionResult) => finishSession(session), [finishSession]);
+  const onSession = useCallback(
+    (session: SessionResult) => (embedded ? embedded.onSession(session) : finishSession(session)),
+    [finishSession, embedded],
+  );
   const context = useMemo<StepContext>(
     () => ({ page, form, strategy, dispatch, onDialog: setDialog, onSession }),
     [page, form, strategy, onSession],
@@ -105,7 +111,14 @@ export function RegisterScreen({ page }: Props) {
         {state.step === 'inputAccount' && <BonusBanner site={page.site} locale={page.locale} />}
         {step}
         <p className="auth-switch">
-          {ts('register.haveAccount')} <a href={logInHref}>{ts('register.logIn')}</a>
+          {ts('register.haveAccount')}{' '}
+          {embedded ? (
+            <button type="button" className="auth-inline-link" onClick={embedded.onSwitch}>
+              {ts('register.logIn')}
+            </button>
+          ) : (
+            <a href={logInHref}>{ts('register.logIn')}</a>
+          )}
         </p>
       </div>
       {dialog && <RefusalDialog dialog={dialog} path={page.path} onClose={() => setDialog(null)} />}

@@ -66,10 +66,11 @@ async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
 
 /** UI-6 web config and banners; REDIR-8 white hosts. Public: no token needed. */
 export async function configRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
-  // LOGIN-4: the key passwords are encrypted with, served with the table's entries
+  // LOGIN-4: the key passwords are encrypted with, and TG-2: the mini app's bot, served with the table's entries
   const keyEntries = [
     { name: 'rsa_key_version', value: accounts.rsa.version },
     { name: 'rsa_public_key', value: accounts.rsa.publicKeyPem },
+    { name: 'telegram_bot_name', value: accounts.telegram.botName },
   ];
 
   app.post<{ Body: WebConfigBody }>(
@@ -92,7 +93,7 @@ export async function configRoutes(app: FastifyInstance, { db, accounts }: Route
           order by name`,
         [project, keys ? JSON.stringify(keys) : null],
       );
-      // the key entries always describe the key the api decrypts with: a table row cannot replace them
+      // the key entries always describe the key the api decrypts with and its bot: a table row cannot replace them
       const keyNames = new Set(keyEntries.map((e) => e.name));
       const table = project === DEFAULT_PROJECT ? rows.filter((r) => !keyNames.has(r.name)) : rows;
       const extra = project === DEFAULT_PROJECT ? keyEntries : [];

@@ -52,7 +52,7 @@ export async function telegramRoutes(app: FastifyInstance, { db, accounts }: Rou
       if (outcome.ok) return ok({ bind_status: 1 });
       const error =
         outcome.failure === BIND_FAILURES.telegramTaken ? TELEGRAM_ERRORS.telegramTaken : TELEGRAM_ERRORS.accountTaken;
-      return fail(error.code, error.message);
+      return fail(error.code, error.message, { dialog: error.dialog });
     },
   );
 
@@ -60,6 +60,29 @@ export async function telegramRoutes(app: FastifyInstance, { db, accounts }: Rou
     await unlinkTelegram(db, currentUser(req).id);
     return ok({ bind_status: 0 });
   });
+
+  /**
+   * TG-1: the mini app's first call. Verifies the launch data (TG-7 dialogs
+   * when it does not) and says whether the Telegram account is linked: the
+   * page then offers auth-login, or register-or-login.
+   */
+  app.post<{ Body: { tg_init_data: string } }>(
+    '/user/public/telegram/launch',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['tg_init_data'],
+          properties: { tg_init_data: { type: 'string', maxLength: 8192 } },
+        },
+      },
+    },
+    async (req) => {
+      const check = verify(req.body.tg_init_data);
+      if (!check.ok) return initDataRefusal(check);
+      return ok({ linked: (await accountLinkedTo(db, check.user.id)) !== null });
+    },
+  );
 
   /** A Telegram account already linked logs in with its launch data alone (the mini app's auth-login). */
   app.post<{ Body: { tg_init_data: string } }>(

@@ -10,6 +10,15 @@ export const TELEGRAM_ERRORS = {
   authExpired: { code: 31102, message: 'Telegram authorization expired', dialog: 'TG_AUTH_EXPIRED' },
   /** a Telegram login whose Telegram account is linked to no exchange account */
   notLinked: { code: 31105, message: 'This Telegram account is not linked to an account' },
-  telegramTaken: { code: 31103, message: 'This Telegram account is already linked to another account' },
-  accountTaken: { code: 31104, message: 'This account is already linked to another Telegram account' },
+  /** TG-6: the bind-failure dialogs of the two link rules */
+  telegramTaken: {
+    code: 31103,
+    message: 'This Telegram account is already linked to another account',
+    dialog: 'telegramAlreadyBind',
+  },
+  accountTaken: {
+    code: 31104,
+    message: 'This account is already linked to another Telegram account',
+    dialog: 'relinkBybitAccountTip',
+  },
 } as const;

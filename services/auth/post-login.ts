@@ -1,6 +1,8 @@
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
+import { MINI_APP_TASK_QUERY } from '@/config/redirects';
 import type { SiteId } from '@/config/sites';
 import { fetchWhiteHosts } from '@/services/api/user';
+import { inMiniApp } from '@/services/mini-app';
 import { resolvePostLoginRedirect, type RedirectContext } from '@/services/redirect-policy';
 
 export interface PostLoginPage {
@@ -14,8 +16,9 @@ export function downloadAllowed(config: Readonly<Record<string, string>>): boole
   return config[AUTH_CONFIG_KEYS.downloadAllowed] !== 'false';
 }
 
-function inMiniApp(): boolean {
-  return Boolean((window as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData);
+/** REDIR-6: a mini-app login that a task page started (`?from=task`). */
+export function isMiniAppTaskLogin(search: string): boolean {
+  return new URLSearchParams(search).get(MINI_APP_TASK_QUERY.name) === MINI_APP_TASK_QUERY.value;
 }
 
 /**
@@ -29,6 +32,7 @@ export async function browserRedirectContext(
   facts: { readonly isNewUser: boolean; readonly oauth?: boolean },
 ): Promise<RedirectContext> {
   const whitelistedOrigins = await fetchWhiteHosts().catch(() => [] as string[]);
+  const miniApp = inMiniApp();
   return {
     origin: window.location.origin,
     lang: page.locale,
@@ -37,7 +41,8 @@ export async function browserRedirectContext(
     search: window.location.search,
     referrer: document.referrer,
     isNewUser: facts.isNewUser,
-    inMiniApp: inMiniApp(),
+    inMiniApp: miniApp,
+    miniAppTask: miniApp && isMiniAppTaskLogin(window.location.search),
     oauth: facts.oauth,
     downloadAllowed: downloadAllowed(config),
     whitelistedOrigins,

@@ -81,6 +81,9 @@ export function remapCode(code: number, endpoint: EndpointKind): number {
  */
 const FORM_ENDPOINTS: readonly EndpointKind[] = ['login', 'register', 'thirdPartyLogin', 'authorize'];
 
+/** Endpoints whose refusals may name the dialog the page shows for them (DLG-5, TG-6, TG-7). */
+const DIALOG_ENDPOINTS: readonly EndpointKind[] = ['login', 'register', 'telegramBind', 'miniApp'];
+
 /** ERR-5: 10016 reads differently on telegram-bind, QR-code and login/register endpoints. */
 function key10016(endpoint: EndpointKind): string {
   if (endpoint === 'telegramBind') return 'codes.10016_telegram';
@@ -179,8 +182,8 @@ export function classifyAnswer(facts: AnswerFacts): Reaction {
   }
   // ERR-11
   if (HANDED_TO_PAGE.has(code)) return { kind: 'page', message: text(code, message) };
-  // DLG-5: a login or registration refusal that names its dialog is the page's to show
-  if ((endpoint === 'login' || endpoint === 'register') && namesDialog(facts.result)) {
+  // DLG-5, TG-6, TG-7: a login, registration or mini-app refusal that names its dialog is the page's to show
+  if (DIALOG_ENDPOINTS.includes(endpoint) && namesDialog(facts.result)) {
     return { kind: 'page', message: text(code, message) };
   }
   // ERR-2, ERR-6 (40029, 30054 and 50002 elsewhere included)

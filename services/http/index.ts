@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/config/http';
 import { ensureGuid, getUserToken } from '@/services/identity';
+import { inMiniApp } from '@/services/mini-app';
 
 import { createHttpClient, type RequestContext } from './client';
 
@@ -40,9 +41,7 @@ export const browserRequestContext: RequestContext = {
   token: () => (typeof document === 'undefined' ? null : getUserToken()),
   guid: () => (typeof document === 'undefined' ? '' : ensureGuid()),
   userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),
-  inMiniApp: () =>
-    typeof window !== 'undefined' &&
-    Boolean((window as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData),
+  inMiniApp,
   apiHostOverride: () => storedApiHost(safeLocalStorage()),
 };
 

@@ -86,6 +86,28 @@ describeEachDriver('telegram mini app', (h) => {
     });
   });
 
+  describe('the launch call (TG-1)', () => {
+    const launch = async (initData: string) =>
+      (await post<{ linked: boolean }>(h.app, '/x-api/user/public/telegram/launch', { tg_init_data: initData }))
+        .body as Answer<{ linked: boolean }>;
+
+    it('TG-1 TG-7 answers whether the Telegram account is linked, and refuses data that does not verify with its dialog', async () => {
+      const user = await userWithPassword(h.db);
+      const id = telegramId();
+      expect(await launch(launchData(id))).toMatchObject({ ret_code: 0, result: { linked: false } });
+      expect((await bind(await tokenFor(h.db, user.uid), launchData(id))).ret_code).toBe(0);
+      expect(await launch(launchData(id))).toMatchObject({ ret_code: 0, result: { linked: true } });
+      expect(await launch(launchData(id, { token: OTHER_BOT }))).toMatchObject({
+        ret_code: 31101,
+        result: { dialog: 'TG_AUTH_FAIL' },
+      });
+      expect(await launch(launchData(id, { ageSeconds: 2 * 86_400 }))).toMatchObject({
+        ret_code: 31102,
+        result: { dialog: 'TG_AUTH_EXPIRED' },
+      });
+    });
+  });
+
   describe('linking (TG-5)', () => {
     it('TG-5 TG-3 linking needs a session and the security verification of scene 30093, then bind-status is 1 and the Telegram login works', async () => {
       const user = await userWithPassword(h.db);
@@ -114,9 +136,13 @@ describeEachDriver('telegram mini app', (h) => {
       const second = await userWithPassword(h.db);
       const id = telegramId();
       expect((await bind(await tokenFor(h.db, first.uid), launchData(id))).ret_code).toBe(0);
-      expect(await bind(await tokenFor(h.db, second.uid), launchData(id))).toMatchObject({ ret_code: 31103 });
+      expect(await bind(await tokenFor(h.db, second.uid), launchData(id))).toMatchObject({
+        ret_code: 31103,
+        result: { dialog: 'telegramAlreadyBind' },
+      });
       expect(await bind(await tokenFor(h.db, first.uid), launchData(telegramId()))).toMatchObject({
         ret_code: 31104,
+        result: { dialog: 'relinkBybitAccountTip' },
       });
     });
 

@@ -483,6 +483,34 @@ describe('ERR-7 40004 in the mini app', () => {
     expect(toasts(outcome)).toEqual([]);
   });
 
+  it.each([
+    ['/user/public/telegram/login', 31101, 'TG_AUTH_FAIL'],
+    ['/fht/growth/miniapp/task/v1/complete_task', 31102, 'TG_AUTH_EXPIRED'],
+    ['/user/private/bind/telegram', 31103, 'telegramAlreadyBind'],
+  ])(
+    'TG-6 TG-7 a refusal of %s naming its dialog is handed to the page without a toast',
+    async (path, code, dialog) => {
+      const outcome = await call(
+        'post',
+        path,
+        { ret_code: code, ret_msg: 'x', result: { dialog } },
+        { inMiniApp: true },
+      );
+
+      expect(rejectedApiError(outcome).reaction).toEqual({ kind: 'page', message: text(code, 'x') });
+      expect(toasts(outcome)).toEqual([]);
+    },
+  );
+
+  it('ERR-5 TG-6 a 10016 on the telegram bind names no dialog and stays the telegram toast', async () => {
+    const outcome = await call('post', '/user/private/bind/telegram', { ret_code: 10016, ret_msg: 'x' });
+
+    expect(rejectedApiError(outcome).reaction).toMatchObject({
+      kind: 'toast',
+      message: { translationKey: 'codes.10016_telegram' },
+    });
+  });
+
   it('ERR-7 40004 on an endpoint no form calls shows a toast, in the mini app too', async () => {
     const outcome = await call(
       'post',

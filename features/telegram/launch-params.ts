@@ -1,0 +1,39 @@
+import { markMiniAppLaunch } from '@/services/mini-app';
+
+import { launchFrom, type LibraryLaunchParams, type MiniAppLaunch } from './mini-app-flow';
+
+/**
+ * TG-1: the launch parameters the platform gave this mini app, read by the
+ * mini-app library from any place it knows (the URL hash, the navigation
+ * entry, the session of an earlier page, `window.Telegram.WebApp`). The
+ * library loads with the mini-app pages only. Null outside the mini app.
+ */
+export async function readMiniAppLaunch(): Promise<MiniAppLaunch | null> {
+  const sdk = await import('@tma.js/sdk');
+  let launch: MiniAppLaunch | null;
+  try {
+    launch = launchFrom(sdk.retrieveLaunchParams() as LibraryLaunchParams, sdk.retrieveRawInitData());
+  } catch {
+    return null;
+  }
+  if (!launch) return null;
+  markMiniAppLaunch();
+  try {
+    // tells the platform the page is ready to be shown
+    sdk.postEvent('web_app_ready');
+  } catch {
+    // opened in a browser (the dev launch link): there is no platform to tell
+  }
+  return launch;
+}
+
+/** TG-7: closes the mini app; false when there is no platform to ask (a normal browser). */
+export async function closeMiniApp(): Promise<boolean> {
+  const sdk = await import('@tma.js/sdk');
+  try {
+    sdk.postEvent('web_app_close');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,39 @@
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+
+import { avatarInitial, loginNameOf, type MiniAppUser } from './mini-app-flow';
+
+/** The Telegram account the mini app was opened with, above its screens. */
+export function MiniAppIdentity({ user, label }: { readonly user: MiniAppUser; readonly label: string }) {
+  const initial = avatarInitial(user);
+  return (
+    <p className="tg-identity">
+      {user.photoUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- Telegram's picture of the person, from its CDN, small
+        <img src={user.photoUrl} alt="" width={32} height={32} referrerPolicy="no-referrer" />
+      ) : (
+        <span className="tg-identity-initial" aria-hidden="true">
+          {initial}
+        </span>
+      )}
+      <span>
+        <span className="tg-identity-label">{label}</span> <bdi>{loginNameOf(user)}</bdi>
+      </span>
+    </p>
+  );
+}
+
+/** TG-1: opened outside Telegram: the page says so and offers the website's login. */
+export function OutsideMiniApp({ locale, text }: { readonly locale: string; readonly text: string }) {
+  const t = useFixedT('telegram');
+  return (
+    <div className="auth-card tg-outside">
+      <h2>{t('miniApp.outsideTitle')}</h2>
+      <p>{text}</p>
+      <p>
+        <a className="auth-button auth-button-primary auth-button-block" href={`/${locale}/login`}>
+          {t('miniApp.outsideLogin')}
+        </a>
+      </p>
+    </div>
+  );
+}

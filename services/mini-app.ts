@@ -1,0 +1,16 @@
+/**
+ * TG-1, REDIR-1: whether this page runs as the messaging app's mini app.
+ * True once a mini-app page read the platform's launch parameters, or when
+ * the platform's own script put its init data on `window.Telegram`.
+ */
+let launched = false;
+
+export function markMiniAppLaunch(): void {
+  launched = true;
+}
+
+export function inMiniApp(): boolean {
+  if (launched) return true;
+  if (typeof window === 'undefined') return false;
+  return Boolean((window as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData);
+}

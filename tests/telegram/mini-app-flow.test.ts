@@ -1,0 +1,154 @@
+import { sign } from '@tma.js/init-data-node';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { closeMiniApp, readMiniAppLaunch } from '@/features/telegram/launch-params';
+import {
+  authDialogOf,
+  avatarInitial,
+  bindFailureDialog,
+  bindRefusalCode,
+  bindSuccessKey,
+  botHandle,
+  launchFrom,
+  linkAuthSeenKey,
+  loginNameOf,
+  shouldAskToLink,
+  stepAfterLaunch,
+  taskOf,
+} from '@/features/telegram/mini-app-flow';
+import { inMiniApp } from '@/services/mini-app';
+
+const TOKEN = '7000000001:AAdev-telegram-bot-token-for-local-use';
+
+const user = { id: 42, firstName: 'Tess', lastName: 'Ng', username: 'tess', photoUrl: null };
+
+describe('TG-1 reading the launch with the mini-app library', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+  });
+
+  it('TG-1 the hash a mini app is opened with gives the raw init data and its user, and marks the page a mini app', async () => {
+    const initData = sign(
+      { user: { id: 77, first_name: 'Ada', username: 'ada', photo_url: 'https://t.me/i/ada.jpg' } },
+      TOKEN,
+      new Date(),
+    );
+    const hash = new URLSearchParams({
+      tgWebAppData: initData,
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'web',
+      tgWebAppThemeParams: '{}',
+    });
+    window.history.replaceState(null, '', `/en/telegram-register-login#${hash.toString()}`);
+
+    const launch = await readMiniAppLaunch();
+
+    expect(launch).toMatchObject({
+      initData,
+      platform: 'web',
+      version: '8.0',
+      user: { id: 77, firstName: 'Ada', username: 'ada', photoUrl: 'https://t.me/i/ada.jpg' },
+    });
+    expect(inMiniApp()).toBe(true);
+  });
+
+  it('TG-1 without launch parameters the page is not a mini app (null), and closing asks nobody', async () => {
+    window.history.replaceState(null, '', '/en/telegram-register-login');
+    expect(await readMiniAppLaunch()).toBeNull();
+    expect(await closeMiniApp()).toBe(false);
+  });
+});
+
+describe('TG-1..4 the mini-app flow (pure)', () => {
+  it('TG-1 launch parameters without init data are no launch', () => {
+    expect(launchFrom({ tgWebAppPlatform: 'web', tgWebAppVersion: '8.0' }, undefined)).toBeNull();
+    expect(launchFrom({ tgWebAppPlatform: 'web', tgWebAppVersion: '8.0' }, 'query_id=1')).toMatchObject({
+      initData: 'query_id=1',
+      user: null,
+    });
+  });
+
+  it('TG-2 only https avatars are kept; others fall back to the default avatar', () => {
+    const of = (photo_url: string) =>
+      launchFrom(
+        {
+          tgWebAppData: { user: { id: 1, first_name: 'A', photo_url } },
+          tgWebAppPlatform: 'ios',
+          tgWebAppVersion: '8',
+        },
+        'x',
+      )?.user?.photoUrl;
+    expect(of('https://t.me/a.jpg')).toBe('https://t.me/a.jpg');
+    expect(of('javascript:alert(1)')).toBeNull();
+    expect(of('http://t.me/a.jpg')).toBeNull();
+    expect(of('not a url')).toBeNull();
+  });
+
+  it('TG-2 the login name is @username, else the name; the avatar letter and the bot handle', () => {
+    expect(loginNameOf(user)).toBe('@tess');
+    expect(loginNameOf({ ...user, username: '' })).toBe('Tess Ng');
+    expect(loginNameOf(null)).toBe('');
+    expect(avatarInitial(user)).toBe('T');
+    expect(avatarInitial({ ...user, firstName: 'élan' })).toBe('É');
+    expect(avatarInitial(null)).toBe('');
+    expect(botHandle('ExchangeDevBot')).toBe('@ExchangeDevBot');
+    expect(botHandle('@ExchangeDevBot ')).toBe('@ExchangeDevBot');
+    expect(botHandle('')).toBe('');
+  });
+
+  it('TG-1 TG-4 a linked Telegram account is offered auth-login; any other register-or-login', () => {
+    expect(stepAfterLaunch(true)).toEqual({ kind: 'auth-login' });
+    expect(stepAfterLaunch(false)).toEqual({ kind: 'start', notLinked: false });
+  });
+
+  it('TG-3 link authorisation is asked of an unbound account that has not seen it', () => {
+    expect(shouldAskToLink(0, false)).toBe(true);
+    expect(shouldAskToLink(0, true)).toBe(false);
+    expect(shouldAskToLink(1, false)).toBe(false);
+    expect(shouldAskToLink(null, false)).toBe(false);
+    expect(linkAuthSeenKey(42)).toBe('tg_link_auth_seen_42');
+  });
+
+  it('TG-6 ERR-12 bind refusals become the flow code of their form; 10016 and others are no bind failure', () => {
+    expect(bindRefusalCode('login', 31103)).toBe('tg1001');
+    expect(bindRefusalCode('register', 31104)).toBe('tgregister1002');
+    expect(bindRefusalCode('register', 31101)).toBe('tgregister1003');
+    expect(bindRefusalCode('login', 31102)).toBe('tg1003');
+    expect(bindRefusalCode('login', 10016)).toBeNull();
+    expect(bindRefusalCode('login', 40301)).toBeNull();
+  });
+
+  it.each([
+    ['tgregister1001', 'telegramAlreadyBind', true],
+    ['tgregister1002', 'relinkBybitAccountTip', true],
+    ['tgregister1003', 'authFailureRelinkTip', false],
+    ['tgregister10016', 'telegramLinkSystemError', true],
+    ['trlogin1001', 'telegramAlreadyBind', true],
+    ['register1003', 'authFailureRelinkTip', false],
+    ['login1004', 'authFailureRelinkTip', false],
+    ['register1004', 'authFailureRelinkTip', true],
+    ['tgUnknown', 'telegramLinkSystemError', true],
+  ])('TG-6 %s shows %s; bind-again offered: %s', (code, name, bindAgain) => {
+    expect(bindFailureDialog(code)).toEqual({ code, name, bindAgain });
+  });
+
+  it('TG-7 the dialogs a refused launch names; nothing else is one', () => {
+    expect(authDialogOf({ dialog: 'TG_AUTH_FAIL' })).toBe('TG_AUTH_FAIL');
+    expect(authDialogOf({ dialog: 'TG_AUTH_EXPIRED' })).toBe('TG_AUTH_EXPIRED');
+    expect(authDialogOf({ dialog: 'telegramAlreadyBind' })).toBeNull();
+    expect(authDialogOf(null)).toBeNull();
+  });
+
+  it('LOGIN-8 the success toast says login-and-bind or register-and-bind', () => {
+    expect(bindSuccessKey('login')).toBe('notices.loginAndBind');
+    expect(bindSuccessKey('register')).toBe('notices.registerAndBind');
+  });
+
+  it('TG-8 a task page names its campaign and task; missing or malformed ones are no task', () => {
+    expect(taskOf('?campaignId=spring&taskId=visit-1')).toEqual({ campaignId: 'spring', taskId: 'visit-1' });
+    expect(taskOf('?campaignId=spring')).toBeNull();
+    expect(taskOf('?campaignId=a b&taskId=t')).toBeNull();
+    expect(taskOf('')).toBeNull();
+  });
+});
