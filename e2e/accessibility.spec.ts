@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { ROUTES } from '@/config/routes';
 
@@ -13,6 +12,7 @@ import zhAuth from '../public/locales/zh-TW/auth.json';
 import zhDialogs from '../public/locales/zh-TW/dialogs.json';
 import zhSignup from '../public/locales/zh-TW/signup.json';
 import { API, emailField, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { violations } from './support/axe';
 
 const LOCALES = ['en', 'zh-TW', 'ar-SA'] as const;
 const TEXTS = {
@@ -20,15 +20,6 @@ const TEXTS = {
   'zh-TW': { auth: zhAuth, signup: zhSignup, dialogs: zhDialogs },
   'ar-SA': { auth: arAuth, signup: arSignup, dialogs: arDialogs },
 } as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Every WCAG 2.2 A/AA violation axe-core finds on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return found.flatMap((v) =>
-    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
-  );
-}
 
 test.describe('every route passes axe-core WCAG 2.2 AA', () => {
   for (const locale of LOCALES) {

@@ -13,6 +13,7 @@ import enErrors from '../public/locales/en/errors.json';
 import enSignup from '../public/locales/en/signup.json';
 import enTelegram from '../public/locales/en/telegram.json';
 import { API, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { violations } from './support/axe';
 
 /** The api's development bot (server/telegram/init-data.ts): what Telegram would sign with for our bot. */
 const DEV_BOT_TOKEN = '7000000001:AAdev-telegram-bot-token-for-local-use';
@@ -79,7 +80,9 @@ async function signUpInMiniApp(
   await page.getByRole('button', { name: a.actions.createAccount }).click();
 }
 
-const title = (text: string) => text.replace('{{bot}}', BOT);
+/** Names inside translated text are isolated (FSI … PDI) so they read right in right-to-left text. */
+const iso = (value: string) => `\u2068${value}\u2069`;
+const title = (text: string) => text.replace('{{bot}}', iso(BOT));
 
 test.describe('Telegram mini app', () => {
   test('TG-1 TG-2 TG-3 TG-5 LOGIN-8 REDIR-1 sign up in the mini app, accept linking, the account is bound', async ({
@@ -90,6 +93,7 @@ test.describe('Telegram mini app', () => {
     await openMiniApp(page, { id });
     await expect(page.getByText(`@tess${id}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: enTelegram.miniApp.startTitle })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     await signUpInMiniApp(page, request, uniqueEmail('tg-accept'));
 
     // TG-2: the authorisation screen names host, bot and login name; the checkbox is checked and holds Accept
@@ -98,12 +102,12 @@ test.describe('Telegram mini app', () => {
     await expect(
       page.getByText(
         enTelegram.authorize.linkText
-          .replace('{{host}}', host)
-          .replace('{{name}}', `@tess${id}`)
-          .replace('{{bot}}', BOT),
+          .replace('{{host}}', iso(host))
+          .replace('{{name}}', iso(`@tess${id}`))
+          .replace('{{bot}}', iso(BOT)),
       ),
     ).toBeVisible();
-    const allow = page.getByRole('checkbox', { name: enTelegram.authorize.allowMessages.replace('{{bot}}', BOT) });
+    const allow = page.getByRole('checkbox', { name: title(enTelegram.authorize.allowMessages) });
     const accept = page.getByRole('button', { name: enTelegram.authorize.accept });
     await expect(allow).toBeChecked();
     await allow.uncheck();
@@ -248,11 +252,11 @@ test.describe('Telegram mini app', () => {
     await openMiniApp(page, { id }, { path: `/earn/tg-page?campaignId=spring&taskId=${task}` });
     await expect(page.getByRole('heading', { name: enTelegram.task.doneTitle })).toBeVisible();
     await expect(
-      page.getByText(enTelegram.task.doneText.replace('{{task}}', task).replace('{{campaign}}', 'spring')),
+      page.getByText(enTelegram.task.doneText.replace('{{task}}', iso(task)).replace('{{campaign}}', iso('spring'))),
     ).toBeVisible();
     await page.reload();
     await expect(
-      page.getByText(enTelegram.task.alreadyText.replace('{{task}}', task).replace('{{campaign}}', 'spring')),
+      page.getByText(enTelegram.task.alreadyText.replace('{{task}}', iso(task)).replace('{{campaign}}', iso('spring'))),
     ).toBeVisible();
 
     await page.getByRole('link', { name: enTelegram.task.logIn }).click();
@@ -271,11 +275,13 @@ test.describe('Telegram mini app', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await signUpInMiniApp(page, request, uniqueEmail('tg-ar'), { t: arTelegram, a: arAuth, s: arSignup });
     await expect(page.getByRole('heading', { name: title(arTelegram.authorize.linkTitle) })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: arTelegram.authorize.accept }).click();
     await page.waitForURL(/\/ar-SA\/tg-app\/app\/home\/?$/);
     expect(await bindStatus(page)).toBe(1);
 
     await openMiniApp(page, { id: randomInt(1_000_000, 2_000_000_000), tamper: true }, { lang: 'ar-SA' });
     await expect(page.getByRole('dialog', { name: arDialogs.TG_AUTH_FAIL.title })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
   });
 });

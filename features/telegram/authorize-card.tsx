@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ActionButton } from '@/components/auth/action-button';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 
-import { avatarInitial, botHandle, loginNameOf, type MiniAppUser } from './mini-app-flow';
+import { avatarInitial, botHandle, isolated, loginNameOf, type MiniAppUser } from './mini-app-flow';
 
 interface Props {
   /** TG-4 auth-login, or TG-3 link-auth */
@@ -26,7 +26,7 @@ export function AuthorizeCard({ mode, user, botName, host, busy, onAccept, onDec
   const t = useFixedT('telegram');
   const [allowMessages, setAllowMessages] = useState(true);
   const checkboxId = useId();
-  const values = { bot: botHandle(botName), host, name: loginNameOf(user) };
+  const values = { bot: isolated(botHandle(botName)), host: isolated(host), name: isolated(loginNameOf(user)) };
   const initial = avatarInitial(user);
   return (
     <div className="auth-card tg-authorize">

@@ -275,7 +275,7 @@ export function MiniAppScreen({ page, renderForm }: Props) {
   const linkStep = step.kind === 'link-auth' ? step : null;
   return (
     <div className="tg-mini-app">
-      {launch?.user && step.kind !== 'auth-login' && step.kind !== 'link-auth' && (
+      {launch?.user && (step.kind === 'start' || step.kind === 'form') && (
         <MiniAppIdentity user={launch.user} label={t('miniApp.telegramAccount')} />
       )}
       {body}

@@ -11,7 +11,7 @@ import { isRequestError } from '@/services/http/errors';
 import type { PageContextProps } from '@/services/page-props';
 
 import { closeMiniApp, readMiniAppLaunch } from './launch-params';
-import { authDialogOf, taskOf, type MiniAppAuthDialog, type MiniAppLaunch } from './mini-app-flow';
+import { authDialogOf, isolated, taskOf, type MiniAppAuthDialog, type MiniAppLaunch } from './mini-app-flow';
 import { MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
 
 type TaskState =
@@ -74,7 +74,7 @@ export function TaskScreen({ page }: { readonly page: PageContextProps }) {
     };
   }, [complete]);
 
-  const values = { task: task?.taskId ?? '', campaign: task?.campaignId ?? '' };
+  const values = { task: isolated(task?.taskId ?? ''), campaign: isolated(task?.campaignId ?? '') };
   const loginHref = `/${page.locale}/telegram-register-login?${MINI_APP_TASK_QUERY.name}=${MINI_APP_TASK_QUERY.value}`;
   let body;
   if (state.kind === 'outside') body = <OutsideMiniApp locale={page.locale} text={t('task.outsideText')} />;
@@ -106,7 +106,9 @@ export function TaskScreen({ page }: { readonly page: PageContextProps }) {
 
   return (
     <div className="tg-mini-app">
-      {launch?.user && <MiniAppIdentity user={launch.user} label={t('miniApp.telegramAccount')} />}
+      {launch?.user && state.kind === 'done' && (
+        <MiniAppIdentity user={launch.user} label={t('miniApp.telegramAccount')} />
+      )}
       {body}
       <FormAlert message={alert} />
       {launch && state.kind !== 'refused' && (

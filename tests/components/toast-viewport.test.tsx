@@ -57,6 +57,19 @@ function show(store: ToastStore, reaction: Reaction) {
 }
 
 describe('ToastViewport', () => {
+  it.each(['en', 'ar-SA'])(
+    'LOGIN-8 in %s a success notice reads its translated text, without an error code',
+    (locale) => {
+      const store = renderViewport(locale);
+      act(() => {
+        store.showNotice('notices.registerAndBind');
+      });
+      const item = toastWith(errorsText(locale, 'notices.registerAndBind'));
+      expect(item.className).toContain('toast-success');
+      expect(codeLineOf(item)).toBeNull();
+    },
+  );
+
   it('UI-5 ERR-2 in en shows the translated text, and the code apart on its own line', () => {
     const store = renderViewport('en');
 

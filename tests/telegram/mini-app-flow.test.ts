@@ -9,6 +9,7 @@ import {
   bindRefusalCode,
   bindSuccessKey,
   botHandle,
+  isolated,
   launchFrom,
   linkAuthSeenKey,
   loginNameOf,
@@ -95,6 +96,8 @@ describe('TG-1..4 the mini-app flow (pure)', () => {
     expect(botHandle('ExchangeDevBot')).toBe('@ExchangeDevBot');
     expect(botHandle('@ExchangeDevBot ')).toBe('@ExchangeDevBot');
     expect(botHandle('')).toBe('');
+    expect(isolated('@tess')).toBe('\u2068@tess\u2069');
+    expect(isolated('')).toBe('');
   });
 
   it('TG-1 TG-4 a linked Telegram account is offered auth-login; any other register-or-login', () => {
