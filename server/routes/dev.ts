@@ -149,7 +149,8 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
    * user with the configured (development) bot token, as Telegram would, and
    * sends the browser to the mini-app page with it in the URL hash; `age`
    * signs it that many seconds in the past (an expired launch), `format=json`
-   * answers the data and the address instead.
+   * answers the data and the address instead; `campaignId` and `taskId` name
+   * the task of the task page.
    */
   app.get<{
     Querystring: {
@@ -160,6 +161,8 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
       path?: string;
       age?: number;
       format?: string;
+      campaignId?: string;
+      taskId?: string;
     };
   }>(
     '/dev/telegram-launch',
@@ -175,6 +178,8 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
             path: { type: 'string', enum: ['telegram-register-login', 'earn/tg-page'] },
             age: { type: 'integer', minimum: 0, maximum: 31_536_000 },
             format: { type: 'string', enum: ['redirect', 'json'] },
+            campaignId: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$' },
+            taskId: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$' },
           },
         },
       },
@@ -182,6 +187,11 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
     async (req, reply) => {
       const q = req.query;
       const id = q.id ?? 100_000_001;
+      // the task page names its task in the query (TG-8)
+      const task = new URLSearchParams({
+        ...(q.campaignId ? { campaignId: q.campaignId } : {}),
+        ...(q.taskId ? { taskId: q.taskId } : {}),
+      }).toString();
       const initData = signInitData(
         {
           user: {
@@ -199,7 +209,8 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
         tgWebAppVersion: '8.0',
         tgWebAppPlatform: 'web',
       }).toString();
-      const url = `${accounts.webOrigin}/${q.lang ?? 'en'}/${q.path ?? 'telegram-register-login'}#${hash}`;
+      const page = `${accounts.webOrigin}/${q.lang ?? 'en'}/${q.path ?? 'telegram-register-login'}`;
+      const url = `${page}${task ? `?${task}` : ''}#${hash}`;
       if (q.format === 'json') return ok({ init_data: initData, url });
       return reply.redirect(url, 302);
     },

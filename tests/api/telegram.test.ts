@@ -248,6 +248,12 @@ describeEachDriver('telegram mini app', (h) => {
       });
       const { init_data } = old.json<Answer<{ init_data: string }>>().result;
       expect((await telegramLogin(init_data)).ret_code).toBe(31102);
+      const task = await h.app.inject({
+        method: 'GET',
+        url: '/x-api/dev/telegram-launch?id=4242&path=earn/tg-page&campaignId=spring&taskId=visit',
+      });
+      const taskPage = new URL(String(task.headers.location));
+      expect(`${taskPage.pathname}${taskPage.search}`).toBe('/en/earn/tg-page?campaignId=spring&taskId=visit');
     });
   });
 });
