@@ -274,7 +274,10 @@ test.describe('sign-up and login against the real api', () => {
         return route.abort('blockedbyclient');
       });
       const email = uniqueEmail('fallback');
+      // the order comes with the web config: pressed before it arrived, the default order (in-house first) applies
+      const config = page.waitForResponse((res) => res.url().includes('/x-api/v3/config/web'));
       await page.goto('/en/register');
+      await config;
       await emailField(page).fill(email);
       await page.getByRole('button', { name: en.actions.continue }).click();
       await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
