@@ -27,7 +27,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, EndpointKind]> = [
   [/^\/v2\/private\/user\/profile$/, 'profile'],
   [/^\/user\/private\/(?:bind|unbind)\/telegram$|^\/user\/private\/telegram-bind-status$/, 'telegramBind'],
   [/^\/(?:fht\/growth\/miniapp\/task\/v1\/complete_task|user\/public\/telegram\/launch)$/, 'miniApp'],
-  [/^\/v3\/public\/qrcode\/(?:generate|status)$/, 'qrcode'],
+  [/^\/v3\/(?:public\/qrcode\/(?:generate|status)|private\/qrcode\/(?:scan|confirm|cancel))$/, 'qrcode'],
   [/^\/oauth\/v1\/(?:private\/(?:authorize|pre_authorize|confirm_auth)|public\/client_info)$/, 'authorize'],
   [/^\/affiliate\/v5\/anonymity$/, 'anonymity'],
   [/^\/affiliate\/apis\/v1\/open-info$/, 'openInfo'],

@@ -71,6 +71,8 @@ export const ROUTES = [
     layout: standard,
   },
   { path: '/earn/tg-page', namespace: 'telegram', group: 'telegram', layout: standard },
+  // LOGIN-7: the page a login QR code carries, opened on the signed-in device
+  { path: '/qrcode/confirm', namespace: 'login', alsoReads: ['auth'], group: 'other', layout: standard },
   // ROUTE-4
   { path: '/self-unblock', namespace: 'unblock', group: 'auth', layout: standard },
 ] as const satisfies readonly RouteConfig[];

@@ -21,6 +21,7 @@ import { kycRoutes } from './routes/kyc';
 import { loginRoutes } from './routes/login';
 import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
+import { qrcodeRoutes } from './routes/qrcode';
 import { registerRoutes } from './routes/register';
 import { telegramRoutes } from './routes/telegram';
 import { userRoutes } from './routes/user';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(captchaRoutes, { prefix, ...deps });
   await app.register(oauthRoutes, { prefix, ...deps });
   await app.register(telegramRoutes, { prefix, ...deps });
+  await app.register(qrcodeRoutes, { prefix, ...deps });
   // RFC 8414 at the api's root too, for clients that talk to the api directly
   app.get(METADATA_PATH, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=3600').header('access-control-allow-origin', '*');

@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { COOKIE_CONSENT_KEY, readCookieConsent, storeCookieConsent } from '@/services/cookie-consent';
+
+/** The CSS variable holding the room the bar takes at the bottom of the window. */
+const NOTICE_SPACE = '--cookie-notice-space';
+/** The bar's distance from the window's edge (styles/global.css `.cookie-notice`). */
+const NOTICE_GAP_PX = 16;
 
 /** UI-1: the cookie bar, until the visitor agrees (LAYOUT-3 decides where it may appear). */
 export function CookieNotice({ locale }: { readonly locale: string }) {
@@ -10,9 +15,25 @@ export function CookieNotice({ locale }: { readonly locale: string }) {
   // rendered after mount: the stored consent is only known in the browser
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(!readCookieConsent()), []);
+  const notice = useRef<HTMLElement>(null);
+  // the bar floats over the page's end: while it shows, the page gets room below so nothing stays under it
+  useEffect(() => {
+    const element = notice.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty(NOTICE_SPACE, `${element.offsetHeight + NOTICE_GAP_PX * 2}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(NOTICE_SPACE);
+    };
+  }, [visible]);
   if (!visible) return null;
   return (
     <section
+      ref={notice}
       className="cookie-notice"
       aria-label={t('cookieNotice.label')}
       data-testid="cookie-notice"

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
@@ -27,6 +28,9 @@ import type { PageContextProps } from '@/services/page-props';
 import { LoginDialogs, type LoginDialog } from './login-dialogs';
 import { isDemoAccountLogin, loginScene, quickLoginToken, recoverPasswordHref, signUpHref } from './login-flow';
 import { useKycRecheck } from './use-kyc-recheck';
+
+/** LOGIN-7: the QR code and its library load after the page, never with it. */
+const QrLoginPanel = dynamic(() => import('./qr-login-panel'), { ssr: false });
 
 interface Props {
   readonly page: PageContextProps;
@@ -199,6 +203,9 @@ export function LoginScreen({ page, embedded }: Props) {
           )}
         </p>
       </div>
+      {!embedded && page.platform === 'pc' && leaving === 'signed-out' && (
+        <QrLoginPanel locale={page.locale} onSession={onSession} />
+      )}
       <LoginDialogs
         dialog={dialog}
         locale={page.locale}

@@ -5,7 +5,7 @@ export const ATTEMPT_WINDOW_MINUTES = 10;
 /** Rows older than this are purged as new ones arrive. */
 const KEEP_HOURS = 24;
 
-export type AttemptKind = 'login_fail' | 'register';
+export type AttemptKind = 'login_fail' | 'register' | 'qrcode';
 
 /**
  * Records one attempt and returns its id. Callers record before they check
@@ -45,6 +45,20 @@ export async function attemptsFromIp(db: Queryable, kind: AttemptKind, ip: strin
     `select count(*)::int as n from auth_attempts
       where kind = $1 and ip = $2 and created_at > now() - make_interval(mins => $3::int)`,
     [kind, ip, ATTEMPT_WINDOW_MINUTES],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Where attempt `id` stands among the attempts of its kind from its IP in
+ * the last 10 minutes (1 for the first). Of a burst recorded at once,
+ * exactly the first `limit` rank within it, whatever the interleaving.
+ */
+export async function attemptRank(db: Queryable, kind: AttemptKind, ip: string, id: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from auth_attempts
+      where kind = $1 and ip = $2 and id <= $3::bigint and created_at > now() - make_interval(mins => $4::int)`,
+    [kind, ip, id, ATTEMPT_WINDOW_MINUTES],
   );
   return Number(rows[0]?.n ?? 0);
 }

@@ -79,6 +79,23 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
     },
   );
 
+  /** LOGIN-7: ends a QR code's two minutes now, so the expired state can be seen without waiting. */
+  app.put<{ Body: { uuid: string } }>(
+    '/dev/qrcode-expire',
+    {
+      schema: {
+        body: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', maxLength: 64 } } },
+      },
+    },
+    async (req) => {
+      const { rows } = await db.query(
+        "update qr_logins set expires_at = now() - interval '1 second' where uuid = $1 returning uuid",
+        [req.body.uuid],
+      );
+      return rows[0] ? ok({ uuid: req.body.uuid }) : fail(10001, 'No such QR code');
+    },
+  );
+
   /**
    * LOGIN-12: bans an account by email (or lifts the ban), so a developer and
    * the e2e suite can see the ban dialog and the self-unblock path.

@@ -36,7 +36,7 @@ export const LOGIN_ERRORS = {
   ipLimit: { code: 31018, message: 'Too many attempts from this network' },
   locked: { code: 31030, message: 'Too many password errors, try again later' },
   badLoginName: { code: 10001, message: 'Enter an email address, or a mobile number with its country code' },
-  quickToken: { code: 10001, message: 'Invalid or expired quick-login token' },
+  quickToken: { code: 33103, message: 'This quick login link has expired or was already used' },
 } as const;
 
 interface LoginBody {

@@ -2,7 +2,7 @@ import { isSessionToastExempt, type EndpointKind } from '@/config/endpoints';
 import { DIALOG_TOAST_MS, NETWORK_ERROR_CODE, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
 import { OAUTH_REFUSAL_CODES } from '@/config/oauth';
 
-import { HANDED_TO_PAGE, PASSWORD_COUNTS_FOR_PAGE, RET_CODES } from './ret-codes';
+import { HANDED_TO_PAGE, PASSWORD_COUNTS_FOR_PAGE, QR_PAGE_CODES, RET_CODES } from './ret-codes';
 import { sanitizeMessage } from './sanitize';
 
 /**
@@ -180,6 +180,8 @@ export function classifyAnswer(facts: AnswerFacts): Reaction {
     if (count !== null && PASSWORD_COUNTS_FOR_PAGE.includes(count)) return { kind: 'page-result' };
     return shown(facts, text(code, message));
   }
+  // LOGIN-7: an expired or already handled QR code is told by the QR screens
+  if (endpoint === 'qrcode' && QR_PAGE_CODES.includes(code)) return { kind: 'page', message: text(code, message) };
   // ERR-11
   if (HANDED_TO_PAGE.has(code)) return { kind: 'page', message: text(code, message) };
   // DLG-5, TG-6, TG-7: a login, registration or mini-app refusal that names its dialog is the page's to show

@@ -36,6 +36,9 @@ export const RET_CODES = {
   codeAttemptsUsed: 30051,
   codeExpired: 30052,
   linkInvalid: 30053,
+  /** LOGIN-7, the reference api: the QR code expired (or is not this browser's); it was handled on another device */
+  qrExpired: 33101,
+  qrHandled: 33102,
   /** HTTP-8: no answer at all */
   network: -200,
 } as const;
@@ -59,6 +62,9 @@ export const HANDED_TO_PAGE: ReadonlySet<number> = new Set([
   ...range(41121, 41123),
   ...range(41125, 41128),
 ]);
+
+/** LOGIN-7: QR-code refusals the QR panel and the confirm page tell themselves. */
+export const QR_PAGE_CODES: readonly number[] = [RET_CODES.qrExpired, RET_CODES.qrHandled];
 
 /** ERR-8: wrong-password counts the login page shows as remaining attempts. */
 export const PASSWORD_COUNTS_FOR_PAGE: readonly number[] = [3, 4, 5];

@@ -318,15 +318,18 @@ describeEachDriver('login', (h) => {
       expect(body.result.token).not.toBe(token);
       expect(String(res.headers['set-cookie'])).toContain('BYBIT_TOKEN=');
       const again = await post(h.app, '/x-api/user/public/quick_login', { tmp_token: tmp });
-      expect(again.body).toMatchObject({ ret_code: 10001, ret_msg: 'Invalid or expired quick-login token' });
+      expect(again.body).toMatchObject({
+        ret_code: 33103,
+        ret_msg: 'This quick login link has expired or was already used',
+      });
 
       const late = (await post<{ tmp_token: string }>(h.app, '/x-api/user/private/quick_token', {}, auth(token))).body
         .result.tmp_token;
       await h.db.query("update quick_tokens set expires_at = now() - interval '1 second' where token_hash = $1", [
         hashToken(late),
       ]);
-      expect((await post(h.app, '/x-api/user/public/quick_login', { tmp_token: late })).body.ret_code).toBe(10001);
-      expect((await post(h.app, '/x-api/user/public/quick_login', { tmp_token: 'nope' })).body.ret_code).toBe(10001);
+      expect((await post(h.app, '/x-api/user/public/quick_login', { tmp_token: late })).body.ret_code).toBe(33103);
+      expect((await post(h.app, '/x-api/user/public/quick_login', { tmp_token: 'nope' })).body.ret_code).toBe(33103);
     });
 
     it('LOGIN-13 trade/switch (private) stores env; conversion/check tells whether a token is a live session of user_id', async () => {

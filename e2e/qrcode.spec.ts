@@ -1,0 +1,143 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+
+import arAuth from '../public/locales/ar-SA/auth.json';
+import arLogin from '../public/locales/ar-SA/login.json';
+import enErrors from '../public/locales/en/errors.json';
+import enLogin from '../public/locales/en/login.json';
+import { API, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { violations } from './support/axe';
+
+/** Reads the QR code the page shows the way a phone camera would: from a picture of the screen. */
+async function scanQr(page: Page): Promise<string> {
+  const image = page.getByTestId('qr-image');
+  await expect(image).toBeVisible();
+  // as a person holds the phone up to it: the whole code in view, not under the cookie bar
+  await image.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const png = PNG.sync.read(await image.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code, 'a readable QR code').not.toBeNull();
+  return code!.data;
+}
+
+/** A second browser, signed in to a new account: the phone with the app. */
+async function signedInPhone(browser: Browser, request: Parameters<typeof signUpWithEmail>[1]) {
+  const context = await browser.newContext();
+  const phone = await context.newPage();
+  const email = uniqueEmail('qr-phone');
+  await signUpWithEmail(phone, request, { email });
+  await phone.waitForURL(/dashboard/);
+  return { context, phone, email };
+}
+
+test.describe('QR-code login', () => {
+  test('LOGIN-7 browser A shows a QR code; signed-in browser B opens it and confirms; A lands signed in as B', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.goto('/en/login');
+    await expect(page.getByRole('heading', { name: enLogin.qr.title })).toBeVisible();
+    const url = await scanQr(page);
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/en\/qrcode\/confirm\?uuid=[0-9a-f-]{36}$/);
+    expect(await violations(page)).toEqual([]);
+
+    const { context, phone, email } = await signedInPhone(browser, request);
+    await phone.goto(url);
+    await expect(phone.getByRole('heading', { name: enLogin.qrConfirm.question })).toBeVisible();
+    // the request names the device that showed the code and where it is
+    await expect(phone.getByText('Chrome on Windows')).toBeVisible();
+    await expect(phone.getByText('United Kingdom')).toBeVisible();
+    expect(await violations(phone)).toEqual([]);
+    await expect(page.getByText(enLogin.qr.scanned)).toBeVisible();
+
+    await phone.getByRole('button', { name: enLogin.qrConfirm.confirm }).click();
+    await expect(phone.getByText(enLogin.qrConfirm.confirmed)).toBeVisible();
+    await page.waitForURL(/\/en\/dashboard/);
+    await expect(page.getByTestId('landing-account')).toContainText(email.split('@')[0].slice(0, 2));
+
+    // the code was single-use: opening it again says so
+    await phone.goto(url);
+    await expect(phone.getByText(enLogin.qrConfirm.handled)).toBeVisible();
+    await context.close();
+  });
+
+  test('LOGIN-7 an expired code offers a new one; a cancel on the phone is told and the code refreshed', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.goto('/en/login');
+    const first = await scanQr(page);
+    const uuid = new URL(first).searchParams.get('uuid');
+    const expired = await request.put(`${API}/x-api/dev/qrcode-expire`, { data: { uuid } });
+    expect(expired.ok()).toBe(true);
+    await expect(page.getByText(enLogin.qr.expired)).toBeVisible();
+    await page.getByRole('button', { name: enLogin.qr.refresh }).click();
+    const second = await scanQr(page);
+    expect(second).not.toBe(first);
+
+    const { context, phone } = await signedInPhone(browser, request);
+    await phone.goto(second);
+    await phone.getByRole('button', { name: enLogin.qrConfirm.cancel }).click();
+    await expect(phone.getByText(enLogin.qrConfirm.cancelled)).toBeVisible();
+    await expect(page.getByText(enLogin.qr.cancelled)).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/login/);
+    await context.close();
+  });
+
+  test('LOGIN-7 REDIR-2 signed out, the confirm page offers the login and comes back to it; in ar-SA', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('qr-later');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+
+    const context = await browser.newContext();
+    const desktop = await context.newPage();
+    await desktop.goto('/ar-SA/login');
+    await expect(desktop.getByRole('heading', { name: arLogin.qr.title })).toBeVisible();
+    const url = await scanQr(desktop);
+    expect(url).toContain('/ar-SA/qrcode/confirm');
+
+    const phoneContext = await browser.newContext();
+    const phone = await phoneContext.newPage();
+    await phone.goto(url);
+    await phone.getByRole('link', { name: arLogin.qrConfirm.logIn }).click();
+    await logIn(phone, email, PASSWORD, arAuth);
+    await expect(phone.getByRole('heading', { name: arLogin.qrConfirm.question })).toBeVisible();
+    await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+    await phone.getByRole('button', { name: arLogin.qrConfirm.confirm }).click();
+    await desktop.waitForURL(/\/ar-SA\/dashboard/);
+    await phoneContext.close();
+    await context.close();
+  });
+});
+
+test.describe('quick login', () => {
+  test('LOGIN-6 MW-7 /login?tmp_token= signs in and goes on; the same token again is explained, the form still there', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { context, phone } = await signedInPhone(browser, request);
+    const token = (await context.cookies()).find((c) => c.name === 'BYBIT_TOKEN')?.value ?? '';
+    const issued = await phone.request.post(`${API}/x-api/user/private/quick_token`, {
+      headers: { UserToken: token },
+      data: {},
+    });
+    const tmp = ((await issued.json()) as { result: { tmp_token: string } }).result.tmp_token;
+
+    await page.goto(`/en/login?tmp_token=${tmp}`);
+    await page.waitForURL(/\/en\/dashboard/);
+    await page.context().clearCookies();
+
+    await page.goto(`/en/login?tmp_token=${tmp}`);
+    await expect(page.getByText(enErrors.codes['33103'])).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await context.close();
+  });
+});

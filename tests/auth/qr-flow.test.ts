@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  countryName,
+  isPolling,
+  nextQrState,
+  qrConfirmUrl,
+  qrUuidOf,
+  type QrPanelState,
+} from '@/features/login/qr-flow';
+
+const UUID = '3f2b8c1e-7d4a-4b6e-9f10-2a3b4c5d6e7f';
+const shown: QrPanelState = { kind: 'shown', uuid: UUID, url: 'u', expiresAt: 1 };
+
+describe('LOGIN-7 QR-code login (pure)', () => {
+  it('LOGIN-7 the code carries the confirm page of this site with its uuid, and the page reads it back', () => {
+    const url = qrConfirmUrl('https://www.example.com', 'zh-TW', UUID);
+    expect(url).toBe(`https://www.example.com/zh-TW/qrcode/confirm?uuid=${UUID}`);
+    expect(qrUuidOf(new URL(url).search)).toBe(UUID);
+    expect(qrUuidOf(`?uuid=${UUID.toUpperCase()}`)).toBe(UUID);
+  });
+
+  it.each(['', '?uuid=', '?uuid=abc', `?uuid=${UUID}x`, '?uuid=../../etc'])('LOGIN-7 %j names no code', (search) => {
+    expect(qrUuidOf(search)).toBeNull();
+  });
+
+  it('LOGIN-7 new keeps the code; scanned dims it; confirmed signs in; cancelled and expired end it', () => {
+    expect(nextQrState(shown, { status: 'new' })).toBe(shown);
+    const scanned = nextQrState(shown, { status: 'scanned' });
+    expect(scanned).toEqual({ ...shown, kind: 'scanned' });
+    expect(nextQrState(scanned, { status: 'cancelled' })).toEqual({ kind: 'cancelled' });
+    expect(nextQrState(scanned, { status: 'expired' })).toEqual({ kind: 'expired' });
+    expect(
+      nextQrState(scanned, {
+        status: 'confirmed',
+        token: 't',
+        user_id: 1,
+        uid: '1',
+        is_new_user: false,
+        use_thirdparty: false,
+        tg_bind_result: '',
+      }),
+    ).toEqual({ kind: 'signing-in' });
+    // an answer arriving after the code ended changes nothing
+    expect(nextQrState({ kind: 'expired' }, { status: 'scanned' })).toEqual({ kind: 'expired' });
+  });
+
+  it('LOGIN-7 only a shown or scanned code is polled', () => {
+    expect(isPolling(shown)).toBe(true);
+    expect(isPolling({ ...shown, kind: 'scanned' })).toBe(true);
+    for (const kind of ['loading', 'signing-in', 'expired', 'cancelled', 'failed'] as const) {
+      expect(isPolling({ kind })).toBe(false);
+    }
+  });
+
+  it('LOGIN-7 the device country is named in the page language', () => {
+    expect(countryName('GB', 'en')).toBe('United Kingdom');
+    expect(countryName('DE', 'de-DE')).toBe('Deutschland');
+    expect(countryName('', 'en')).toBe('');
+    expect(countryName('gb<', 'en')).toBe('');
+  });
+});
