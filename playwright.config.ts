@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
 const API_PORT = Number(process.env.E2E_API_PORT || 4100);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** LOGIN-6: a real OpenID provider (scripts/dev-oidc-provider.mjs) the api's third-party login uses. */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT || 4150);
+const OIDC_ISSUER = `http://localhost:${OIDC_PORT}`;
 
 /**
  * End-to-end against the production build (`npm run build` first) and a fresh
@@ -37,6 +40,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      command: 'node scripts/dev-oidc-provider.mjs',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      env: { DEV_OIDC_PORT: String(OIDC_PORT), DEV_OIDC_WEB_ORIGINS: `http://localhost:${WEB_PORT}` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node dist/server/main.mjs`,
       url: `http://127.0.0.1:${API_PORT}/x-api/health`,
       env: {
@@ -50,6 +60,14 @@ export default defineConfig({
         WEB_ORIGIN: `http://localhost:${WEB_PORT}`,
         // every test browser comes from 127.0.0.1: the per-IP limits (20 in 10 minutes) are proven by the api tests
         API_IP_LIMIT: '1000',
+        THIRDPARTY_PROVIDERS: JSON.stringify({
+          devid: {
+            issuer: OIDC_ISSUER,
+            client_id: 'exchange-login-dev',
+            client_secret: 'dev-oidc-client-secret-not-for-production',
+            label: 'Dev ID',
+          },
+        }),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -50,6 +50,8 @@ export const AUTH_CONFIG_KEYS = {
   captchaOrder: 'captcha_order',
   /** TG-2: the mini app's bot, named on the link-authorisation screen */
   telegramBotName: 'telegram_bot_name',
+  /** LOGIN-6: JSON list of `{name, label}` of the providers offered for sign-in */
+  thirdPartyProviders: 'thirdparty_providers',
 } as const;
 
 /** CMP-1: the elements of the sign-in screens that compliance rules may act on. */

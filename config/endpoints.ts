@@ -19,7 +19,7 @@ export type EndpointKind =
 
 const KINDS: ReadonlyArray<readonly [RegExp, EndpointKind]> = [
   [/^\/(?:login|user\/public\/login_compliance|user\/public\/quick_login|user\/public\/telegram\/login)$/, 'login'],
-  [/^\/user\/public\/login\/thirdparty$/, 'thirdPartyLogin'],
+  [/^\/user\/public\/(?:login\/thirdparty(?:\/link)?|thirdparty\/authorize)$/, 'thirdPartyLogin'],
   [
     /^\/(?:user\/public\/register(?:\/.*|_compliance)?|register\/.*|verify\/register\/.*|user\/public\/risk\/default-intercept)$/,
     'register',

@@ -60,8 +60,8 @@ export const ROUTES = [
   { path: '/oauth-login', namespace: 'oauth', alsoReads: ['auth'], group: 'oauth', layout: oauthLayout },
   { path: '/oauth-register', namespace: 'oauth', alsoReads: ['auth', 'signup'], group: 'oauth', layout: oauthLayout },
   { path: '/oauth-authorized', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
-  { path: '/authorized', namespace: 'oauth', group: 'auth', layout: headerless },
-  { path: '/tr-authorized', namespace: 'oauth', group: 'auth', layout: headerless },
+  { path: '/authorized', namespace: 'oauth', alsoReads: ['auth'], group: 'auth', layout: headerless },
+  { path: '/tr-authorized', namespace: 'oauth', alsoReads: ['auth'], group: 'auth', layout: headerless },
   // ROUTE-3
   {
     path: '/telegram-register-login',

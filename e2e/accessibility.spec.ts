@@ -41,7 +41,7 @@ test.describe('the states a person meets pass axe-core WCAG 2.2 AA', () => {
       for (const path of ['/register', '/sign-up']) {
         await page.goto(`/${locale}${path}`);
         await emailField(page, auth).fill(uniqueEmail('a11y-code'));
-        await page.getByRole('button', { name: auth.actions.continue }).click();
+        await page.getByRole('button', { name: auth.actions.continue, exact: true }).click();
         await expect(page.getByRole('heading', { name: signup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
         expect(await violations(page)).toEqual([]);
       }

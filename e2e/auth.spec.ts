@@ -76,7 +76,7 @@ test.describe('sign-up and login against the real api', () => {
       const email = uniqueEmail('link');
       await page.goto('/en/register');
       await emailField(page).fill(email);
-      await page.getByRole('button', { name: en.actions.continue }).click();
+      await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
       await expect(page.getByRole('heading', { name: enSignup.register.linkTitle })).toBeVisible({ timeout: 15_000 });
       const message = await lastMessage(request, email);
       expect(message.link).toMatch(/\/en\/email-code-verify\?/);
@@ -118,11 +118,11 @@ test.describe('sign-up and login against the real api', () => {
     const mobile = page.getByRole('textbox', { name: en.fields.mobile });
     // a landline is refused before anything is sent, and what was typed stays
     await mobile.fill('020 7946 0958');
-    await page.getByRole('button', { name: en.actions.continue }).click();
+    await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.getByText(en.validation.invalidMobile)).toBeVisible();
     await expect(mobile).toHaveValue('020 7946 0958');
     await mobile.fill(`0${national}`);
-    await page.getByRole('button', { name: en.actions.continue }).click();
+    await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
     // the number is named back in international format
     await expect(page.getByText(`+44 ${national.slice(0, 4)} ${national.slice(4)}`)).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('sign-up and login against the real api', () => {
     await page.getByLabel(en.fields.country).selectOption('GB');
     await page.getByRole('textbox', { name: en.fields.mobile }).fill(national);
     await page.getByLabel(en.fields.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: en.actions.login }).click();
+    await page.getByRole('button', { name: en.actions.login, exact: true }).click();
     await page.waitForURL(/\/en\/dashboard$/);
   });
 
@@ -151,7 +151,7 @@ test.describe('sign-up and login against the real api', () => {
     const email = uniqueEmail('rules');
     await page.goto('/en/register');
     await emailField(page).fill(email);
-    await page.getByRole('button', { name: en.actions.continue }).click();
+    await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     const code = (await lastMessage(request, email)).code ?? '';
     // a wrong code: the api's translated refusal, and the code field keeps what was typed
     const codeField = page.getByRole('textbox', { name: en.fields.code });
@@ -279,7 +279,7 @@ test.describe('sign-up and login against the real api', () => {
       await page.goto('/en/register');
       await config;
       await emailField(page).fill(email);
-      await page.getByRole('button', { name: en.actions.continue }).click();
+      await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
       await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
       expect(blocked.length).toBeGreaterThan(0);
       expect((await lastMessage(request, email)).code).toMatch(/^[0-9]{6}$/);
@@ -297,7 +297,7 @@ test.describe('sign-up and login against the real api', () => {
     await page.goto('/en/register');
     const email = uniqueEmail('nocaptcha');
     await emailField(page).fill(email);
-    await page.getByRole('button', { name: en.actions.continue }).click();
+    await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.locator('.auth-form-alert')).toHaveText(en.errors.captchaUnavailable, { timeout: 15_000 });
     await expect(emailField(page)).toHaveValue(email);
   });
@@ -313,7 +313,7 @@ test.describe('sign-up and login against the real api', () => {
     });
     await page.goto('/en/register');
     await emailField(page).fill(uniqueEmail('magpie'));
-    await page.getByRole('button', { name: en.actions.continue }).click();
+    await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
     expect(solved).toEqual([31004]);
   });
@@ -328,7 +328,7 @@ test.describe('sign-up and login against the real api', () => {
     const password = page.getByLabel(en.fields.password, { exact: true });
     await password.fill('Typed42early');
     await password.press('Enter');
-    await expect(page.getByRole('button', { name: en.actions.login })).toBeDisabled();
+    await expect(page.getByRole('button', { name: en.actions.login, exact: true })).toBeDisabled();
     await page.waitForTimeout(500);
     expect(page.url()).toBe(`http://localhost:${WEB_PORT}/en/login`);
     expect(page.url()).not.toContain('Typed42early');
@@ -390,7 +390,7 @@ test.describe('sign-up and login against the real api', () => {
     const page = await context.newPage();
     await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
     await emailField(page).fill(uniqueEmail('residence'));
-    await page.getByRole('button', { name: en.actions.continue }).click();
+    await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: enDialogs.euSiteNoEuResidenceConfirm.title });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: enDialogs.euSiteNoEuResidenceConfirm.confirm }).click();
@@ -405,7 +405,7 @@ test.describe('sign-up and login against the real api', () => {
     const page = await context.newPage();
     await page.goto(`http://localhost:${WEB_PORT}/en/register`);
     await emailField(page).fill(uniqueEmail('restricted'));
-    await page.getByRole('button', { name: en.actions.continue }).click();
+    await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.locator('.auth-form-alert')).toHaveText(en.errors.countryRestricted);
     await context.close();
   });
@@ -417,7 +417,7 @@ test.describe('sign-up and login against the real api', () => {
     const email = uniqueEmail('hk');
     await page.goto(`http://hk.localhost:${WEB_PORT}/en-HK/register`);
     await emailField(page).fill(email);
-    await page.getByRole('button', { name: en.actions.continue }).click();
+    await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('textbox', { name: en.fields.code }).fill((await lastMessage(request, email)).code ?? '');
     await page.getByRole('button', { name: en.actions.verify }).click();

@@ -103,7 +103,7 @@ test.describe('OAuth authorization with the demo client', () => {
     await page.waitForURL(/\/en\/oauth-login\?/);
     expect(new URL(page.url()).searchParams.get('state')).toBe(state);
     expect((await page.context().cookies()).find((c) => c.name === 'BYBIT_TOKEN')).toBeUndefined();
-    await expect(page.getByRole('button', { name: enAuth.actions.login })).toBeVisible();
+    await expect(page.getByRole('button', { name: enAuth.actions.login, exact: true })).toBeVisible();
   });
 
   test('OAUTH-3 LAYOUT-2 the consent page in ar-SA: right to left, translated, no header or footer', async ({

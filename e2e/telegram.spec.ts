@@ -70,7 +70,7 @@ async function signUpInMiniApp(
 ) {
   await page.getByRole('button', { name: t.miniApp.signUp }).click();
   await page.getByRole('textbox', { name: a.fields.email }).fill(email);
-  await page.getByRole('button', { name: a.actions.continue }).click();
+  await page.getByRole('button', { name: a.actions.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: s.register.codeTitle })).toBeVisible({ timeout: 15_000 });
   const message = await lastMessage(request, email);
   await page.getByRole('textbox', { name: a.fields.code }).fill(message.code ?? '');

@@ -1,8 +1,15 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { AuthorizedScreen } from '@/features/login/authorized-screen';
 import { routePageProps } from '@/features/routing/page-props';
+import type { PageProps } from '@/services/page-props';
 
-export default function AuthorizedPage() {
-  return <RouteScreen path="/authorized" />;
+/** LOGIN-6, ROUTE-2: where a third-party provider sends the person back. */
+export default function AuthorizedPage({ page }: PageProps) {
+  return (
+    <RouteScreen path="/authorized">
+      <AuthorizedScreen page={page} />
+    </RouteScreen>
+  );
 }
 
 export const getServerSideProps = routePageProps('/authorized');

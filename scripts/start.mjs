@@ -13,6 +13,16 @@ const SERVICES = [
   { name: 'api', script: 'start:api' },
   { name: 'web', script: 'start:web' },
 ];
+
+// LOGIN-6: DEV_OIDC=1 also runs the development OpenID provider and points the api's third-party login at it
+if (process.env.DEV_OIDC === '1') {
+  const { devProviderConfig } = await import('./dev-oidc-provider.mjs');
+  const port = process.env.DEV_OIDC_PORT || '4400';
+  process.env.DEV_OIDC_PORT = port;
+  process.env.DEV_OIDC_WEB_ORIGINS ||= `http://localhost:${process.env.PORT || 3000}`;
+  process.env.THIRDPARTY_PROVIDERS ||= devProviderConfig(`http://localhost:${port}`);
+  SERVICES.push({ name: 'oidc', script: 'dev:oidc' });
+}
 const FIRST_PAUSE_MS = 1000;
 const LONGEST_PAUSE_MS = 30_000;
 const STEADY_MS = 60_000;

@@ -66,7 +66,7 @@ export async function signUpWithEmail(
 ): Promise<void> {
   await page.goto(`/${lang}${path}`);
   await emailField(page, t).fill(email);
-  await page.getByRole('button', { name: t.actions.continue }).click();
+  await page.getByRole('button', { name: t.actions.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: s.register.codeTitle })).toBeVisible({ timeout: 15_000 });
   const message = await lastMessage(request, email);
   await page.getByRole('textbox', { name: t.fields.code }).fill(message.code ?? '');
@@ -80,5 +80,5 @@ export async function signUpWithEmail(
 export async function logIn(page: Page, email: string, password: string, t: Texts = en): Promise<void> {
   await emailField(page, t).fill(email);
   await page.getByLabel(t.fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.actions.login }).click();
+  await page.getByRole('button', { name: t.actions.login, exact: true }).click();
 }

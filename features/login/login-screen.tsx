@@ -6,6 +6,7 @@ import { ActionButton } from '@/components/auth/action-button';
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
+import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { LEAVING, useFormSubmit, type Checked, type FieldErrors } from '@/components/auth/use-form-submit';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
@@ -192,6 +193,7 @@ export function LoginScreen({ page, embedded }: Props) {
             {solving ? t('captcha.checking') : t('actions.login')}
           </ActionButton>
         </form>
+        {!embedded && <ThirdPartyButtons locale={page.locale} path={page.path} />}
         <p className="auth-switch">
           {t('login.noAccount')}{' '}
           {embedded ? (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { RefusalDialog } from '@/components/auth/refusal-dialog';
+import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
@@ -110,6 +111,7 @@ export function RegisterScreen({ page, embedded }: Props) {
         )}
         {state.step === 'inputAccount' && <BonusBanner site={page.site} locale={page.locale} />}
         {step}
+        {!embedded && state.step === 'inputAccount' && <ThirdPartyButtons locale={page.locale} path={page.path} />}
         <p className="auth-switch">
           {ts('register.haveAccount')}{' '}
           {embedded ? (

@@ -21,6 +21,10 @@ import {
 export interface ThirdPartyProvider {
   readonly issuer: string;
   readonly clientId: string;
+  /** the name on the button ("Google"); the provider's key when not given */
+  readonly label: string;
+  /** with a secret the browser login runs the authorization-code flow (server/accounts/oidc-flow.ts) */
+  readonly clientSecret?: string;
   readonly jwksUri?: string;
   readonly jwks?: { keys: JsonWebKey[] };
 }
@@ -57,13 +61,21 @@ export function parseThirdPartyProviders(raw: string | undefined): ThirdPartyPro
     }
     const jwks = v.jwks as { keys?: unknown } | undefined;
     const hasJwks = !!jwks && Array.isArray(jwks.keys);
-    if (!hasJwks && (typeof v.jwks_uri !== 'string' || !/^https?:\/\//.test(v.jwks_uri))) {
-      throw new Error(`THIRDPARTY_PROVIDERS.${name} needs jwks_uri (http(s) URL) or jwks {keys: [...]}`);
+    const secret = typeof v.client_secret === 'string' && v.client_secret ? v.client_secret : undefined;
+    const jwksUri = typeof v.jwks_uri === 'string' && /^https?:\/\//.test(v.jwks_uri) ? v.jwks_uri : undefined;
+    if (v.jwks_uri !== undefined && !jwksUri)
+      throw new Error(`THIRDPARTY_PROVIDERS.${name}.jwks_uri must be an http(s) URL`);
+    if (!hasJwks && !jwksUri && !secret) {
+      throw new Error(
+        `THIRDPARTY_PROVIDERS.${name} needs client_secret (the browser's code flow), or jwks_uri / jwks {keys: [...]}`,
+      );
     }
     providers[name] = {
       issuer: v.issuer,
       clientId: v.client_id,
-      ...(hasJwks ? { jwks: { keys: jwks.keys as JsonWebKey[] } } : { jwksUri: v.jwks_uri as string }),
+      label: typeof v.label === 'string' && v.label.trim() ? v.label.trim().slice(0, 40) : name,
+      ...(secret ? { clientSecret: secret } : {}),
+      ...(hasJwks ? { jwks: { keys: jwks.keys as JsonWebKey[] } } : jwksUri ? { jwksUri } : {}),
     };
   }
   return providers;
@@ -75,9 +87,10 @@ const JWKS_TIMEOUT_MS = 5000;
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();
 
 /** The provider's signing keys: its inline set, or its jwks_uri through one cached remote set per URI. */
-function providerKeys(provider: ThirdPartyProvider): JWTVerifyGetKey {
+function providerKeys(provider: ThirdPartyProvider): JWTVerifyGetKey | null {
   if (provider.jwks) return createLocalJWKSet(provider.jwks as JSONWebKeySet);
-  const uri = provider.jwksUri as string;
+  const uri = provider.jwksUri;
+  if (!uri) return null;
   let keys = remoteKeySets.get(uri);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(uri), { timeoutDuration: JWKS_TIMEOUT_MS, cacheMaxAge: JWKS_TTL_MS });
@@ -100,9 +113,12 @@ export async function verifyIdToken(
   options: { now?: number } = {},
 ): Promise<IdTokenClaims | null> {
   const now = options.now ?? Date.now();
+  const keys = providerKeys(provider);
+  // a code-flow provider without a key set of its own takes no bare id_token
+  if (!keys) return null;
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(idToken, providerKeys(provider), {
+    ({ payload } = await jwtVerify(idToken, keys, {
       issuer: provider.issuer,
       audience: provider.clientId,
       algorithms: ['RS256', 'ES256'],
@@ -114,6 +130,11 @@ export async function verifyIdToken(
     return null;
   }
   if (typeof payload.iat === 'number' && payload.iat - CLOCK_SKEW_S > Math.floor(now / 1000)) return null;
+  return claimsOf(payload);
+}
+
+/** The claims login needs from a verified id_token's payload, or null without a usable subject. */
+export function claimsOf(payload: Readonly<Record<string, unknown>>): IdTokenClaims | null {
   if (typeof payload.sub !== 'string' || !payload.sub || payload.sub.length > 255) return null;
   const email = typeof payload.email === 'string' ? payload.email : null;
   return {

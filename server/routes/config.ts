@@ -66,11 +66,20 @@ async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
 
 /** UI-6 web config and banners; REDIR-8 white hosts. Public: no token needed. */
 export async function configRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
-  // LOGIN-4: the key passwords are encrypted with, and TG-2: the mini app's bot, served with the table's entries
+  // LOGIN-4: the key passwords are encrypted with, TG-2: the mini app's bot, served with the table's entries
   const keyEntries = [
     { name: 'rsa_key_version', value: accounts.rsa.version },
     { name: 'rsa_public_key', value: accounts.rsa.publicKeyPem },
     { name: 'telegram_bot_name', value: accounts.telegram.botName },
+    // LOGIN-6: the providers the browser can sign in with (a code flow needs the client secret)
+    {
+      name: 'thirdparty_providers',
+      value: JSON.stringify(
+        Object.entries(accounts.thirdParty)
+          .filter(([, p]) => p.clientSecret)
+          .map(([name, p]) => ({ name, label: p.label })),
+      ),
+    },
   ];
 
   app.post<{ Body: WebConfigBody }>(

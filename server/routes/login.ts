@@ -26,7 +26,6 @@ import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
 import { bindAlong, bindAlongProperties } from '../telegram/links';
 import type { RouteDeps } from './deps';
-import { thirdPartyLogin } from './thirdparty-login';
 
 /** LOGIN-6: quick-login tokens live this long and work once. */
 export const QUICK_TOKEN_TTL_SECONDS = 120;
@@ -182,23 +181,6 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, countryO
       const answer = await sessionForAccount(db, req, reply, rows[0].user_id);
       return answer ?? fail(LOGIN_ERRORS.quickToken.code, LOGIN_ERRORS.quickToken.message);
     },
-  );
-
-  app.post<{ Body: { provider: string; id_token: string } }>(
-    '/user/public/login/thirdparty',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['provider', 'id_token'],
-          properties: {
-            provider: { type: 'string', minLength: 1, maxLength: 32 },
-            id_token: { type: 'string', minLength: 1, maxLength: 8192 },
-          },
-        },
-      },
-    },
-    (req, reply) => thirdPartyLogin(db, accounts, req, reply),
   );
 
   app.post<{ Body: { env: number } }>(

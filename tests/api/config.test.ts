@@ -14,8 +14,8 @@ interface BannerData {
   data: { key: string; language: string; title: string; content: string; link: string }[];
 }
 
-/** LOGIN-4, TG-2: entries the api adds to the web project from its RSA key and its Telegram bot. */
-const RSA_ENTRIES = ['rsa_key_version', 'rsa_public_key', 'telegram_bot_name'];
+/** LOGIN-4, TG-2, LOGIN-6: entries the api adds to the web project from its RSA key, Telegram bot and providers. */
+const RSA_ENTRIES = ['rsa_key_version', 'rsa_public_key', 'telegram_bot_name', 'thirdparty_providers'];
 
 describeEachDriver('config endpoints', (h) => {
   describe('POST /x-api/v3/config/web', () => {
@@ -34,6 +34,7 @@ describeEachDriver('config endpoints', (h) => {
       expect(byName.register_variant).toBe('newCode');
       expect(byName.download_allowed).toBe('true');
       expect(byName.telegram_bot_name).toBe('ExchangeDevBot');
+      expect(JSON.parse(byName.thirdparty_providers)).toEqual([]);
       expect(byName.phone_tab_hidden).toBe('false');
       expect(byName.captcha_geetest_script).toMatch(/^\/x-api\/dev\/captcha\//);
       expect(JSON.parse(byName.white_hosts)).toEqual([]);

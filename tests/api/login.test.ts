@@ -382,9 +382,9 @@ describeEachDriver('login', (h) => {
         expect((await call(provider.idToken({ sub: 'sub-1', exp: 1000 }))).body.ret_code).toBe(10001);
         expect((await call(provider.idToken({ sub: 'sub-1', aud: 'someone-else' }))).body.ret_code).toBe(10001);
         expect((await call(provider.idToken({ sub: 'sub-1', iss: 'https://evil.example' }))).body.ret_code).toBe(10001);
-        // an unlinked identity whose email already has an account
+        // an unlinked identity whose email already has an account: linked only with its password (thirdparty.test.ts)
         const taken = await call(provider.idToken({ sub: 'sub-2', email: 'demo@example.com', email_verified: true }));
-        expect(taken.body).toMatchObject({ ret_code: 30032 });
+        expect(taken.body).toMatchObject({ ret_code: 33201 });
         const unverified = await call(provider.idToken({ sub: 'sub-3', email: uniqueEmail(), email_verified: false }));
         expect(unverified.body.ret_code).toBe(10001);
         const unknownProvider = await post(app, '/x-api/user/public/login/thirdparty', {
@@ -416,8 +416,16 @@ describe('configuration', () => {
     expect(() => parseThirdPartyProviders('{"google": {"issuer": "x"}}')).toThrow(/client_id/);
     expect(() => parseThirdPartyProviders('{"google": {"issuer": "x", "client_id": "y"}}')).toThrow(/jwks/);
     expect(parseThirdPartyProviders('{"google": {"issuer": "x", "client_id": "y", "jwks_uri": "https://k"}}')).toEqual({
-      google: { issuer: 'x', clientId: 'y', jwksUri: 'https://k' },
+      google: { issuer: 'x', clientId: 'y', label: 'google', jwksUri: 'https://k' },
     });
+    expect(() => parseThirdPartyProviders('{"g": {"issuer": "x", "client_id": "y", "jwks_uri": "ftp://k"}}')).toThrow(
+      /jwks_uri/,
+    );
+    expect(
+      parseThirdPartyProviders(
+        '{"google": {"issuer": "x", "client_id": "y", "client_secret": "s", "label": "Google"}}',
+      ),
+    ).toEqual({ google: { issuer: 'x', clientId: 'y', label: 'Google', clientSecret: 's' } });
   });
 });
 
