@@ -42,6 +42,9 @@ export const AUTH_PAGE_PATHS: readonly string[] = [
   '/invite',
   '/email-code-verify',
   '/telegram-register-login',
+  // LOGIN-6: the return pages of a third-party sign-in (their code works once)
+  '/authorized',
+  '/tr-authorized',
   '/exclusive-benefits',
   '/self-unblock',
   '/forgot-password',

@@ -32,6 +32,13 @@ test.describe('third-party login against a real OpenID provider', () => {
     await expect(page.getByTestId('landing-account')).toContainText('@example.com');
   });
 
+  test('LOGIN-6 SITE-3 started in ar-SA, the return page and the destination are in ar-SA', async ({ page }) => {
+    await page.goto('/ar-SA/login');
+    await page.getByRole('button', { name: arAuth.thirdParty.continueWith.replace('{{provider}}', PROVIDER) }).click();
+    await signInAtProvider(page, uniqueEmail('tp-ar'));
+    await page.waitForURL(/\/ar-SA\/dashboard/);
+  });
+
   test('LOGIN-6 an existing account is linked only after its password; a wrong one is told and nothing typed is lost', async ({
     page,
     request,

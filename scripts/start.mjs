@@ -14,12 +14,15 @@ const SERVICES = [
   { name: 'web', script: 'start:web' },
 ];
 
+// the api names the web in links and checks return pages against it: the web this command starts, unless told
+process.env.WEB_ORIGIN ||= `http://localhost:${process.env.PORT || 3000}`;
+
 // LOGIN-6: DEV_OIDC=1 also runs the development OpenID provider and points the api's third-party login at it
 if (process.env.DEV_OIDC === '1') {
   const { devProviderConfig } = await import('./dev-oidc-provider.mjs');
   const port = process.env.DEV_OIDC_PORT || '4400';
   process.env.DEV_OIDC_PORT = port;
-  process.env.DEV_OIDC_WEB_ORIGINS ||= `http://localhost:${process.env.PORT || 3000}`;
+  process.env.DEV_OIDC_WEB_ORIGINS ||= process.env.WEB_ORIGIN;
   process.env.THIRDPARTY_PROVIDERS ||= devProviderConfig(`http://localhost:${port}`);
   SERVICES.push({ name: 'oidc', script: 'dev:oidc' });
 }

@@ -94,6 +94,11 @@ export function AuthorizedScreen({ page }: { readonly page: PageContextProps }) 
       setStep({ kind: 'ended', reason: 'cancelled' });
       return;
     }
+    // the provider comes back to the return page without a language: it is shown in the starting page's
+    if (found && found.lang !== page.locale) {
+      window.location.replace(`/${found.lang}${page.path}${window.location.search}`);
+      return;
+    }
     if (!found || !callback.code || !callback.state) {
       setStep({ kind: 'ended', reason: 'expired' });
       return;
@@ -109,7 +114,11 @@ export function AuthorizedScreen({ page }: { readonly page: PageContextProps }) 
           setStep({ kind: 'link', linkToken: result.link_token ?? '', email: result.email ?? '' });
           return;
         }
-        setStep({ kind: 'ended', reason: isRequestError(error) && error.code === 33202 ? 'expired' : 'failed' });
+        if (isRequestError(error) && error.code === 33202) {
+          setStep({ kind: 'ended', reason: 'expired' });
+          return;
+        }
+        setStep({ kind: 'ended', reason: 'failed' });
         const outcome = resolveError<ErrorOutcome>(error, {});
         if (outcome.kind === 'alert') setAlert(outcome.message);
       }

@@ -163,6 +163,12 @@ describe('referrer', () => {
     expect(resolvePostLoginRedirect(ctx({ referrer: 'http://www.bybit.com.evil.example/' }))).toBe('/en/dashboard');
   });
 
+  it('REDIR-10 LOGIN-6 the return page of a third-party sign-in is never returned to (its code works once)', () => {
+    for (const referrer of [`${ORIGIN}/en/authorized?code=c&state=s`, `${ORIGIN}/ar-SA/tr-authorized?code=c`]) {
+      expect(resolvePostLoginRedirect(ctx({ referrer }))).toBe('/en/dashboard');
+    }
+  });
+
   it('REDIR-8 REDIR-10 redirect_url wins over the referrer', () => {
     expect(withRedirect('/en/earn', { referrer: `${ORIGIN}/en/markets` })).toBe(`${ORIGIN}/en/earn`);
   });
