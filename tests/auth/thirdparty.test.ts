@@ -35,7 +35,10 @@ describe('LOGIN-6 third-party sign-in (pure)', () => {
     const pending = { provider: 'devid', label: 'Dev ID', lang: 'ar-SA', search: '?ref=R1', startedAt: now - 60_000 };
     expect(readPending(JSON.stringify(pending), now)).toEqual(pending);
     expect(readPending(JSON.stringify({ ...pending, startedAt: now - 11 * 60_000 }), now)).toBeNull();
-    expect(readPending(JSON.stringify({ ...pending, search: 'javascript:x' }), now)).toEqual({ ...pending, search: '' });
+    expect(readPending(JSON.stringify({ ...pending, search: 'javascript:x' }), now)).toEqual({
+      ...pending,
+      search: '',
+    });
     expect(readPending('{', now)).toBeNull();
     expect(readPending(null, now)).toBeNull();
   });
