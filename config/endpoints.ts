@@ -18,7 +18,10 @@ export type EndpointKind =
   | 'other';
 
 const KINDS: ReadonlyArray<readonly [RegExp, EndpointKind]> = [
-  [/^\/(?:login|user\/public\/login_compliance|user\/public\/quick_login|user\/public\/telegram\/login)$/, 'login'],
+  [
+    /^\/(?:login|user\/public\/login_compliance|user\/public\/quick_login|user\/public\/telegram\/login|user\/public\/self-unbind\/(?:check|send-code|unblock))$/,
+    'login',
+  ],
   [/^\/user\/public\/(?:login\/thirdparty(?:\/link)?|thirdparty\/authorize)$/, 'thirdPartyLogin'],
   [
     /^\/(?:user\/public\/register(?:\/.*|_compliance)?|register\/.*|verify\/register\/.*|user\/public\/risk\/default-intercept)$/,

@@ -74,7 +74,7 @@ export const ROUTES = [
   // LOGIN-7: the page a login QR code carries, opened on the signed-in device
   { path: '/qrcode/confirm', namespace: 'login', alsoReads: ['auth'], group: 'other', layout: standard },
   // ROUTE-4
-  { path: '/self-unblock', namespace: 'unblock', group: 'auth', layout: standard },
+  { path: '/self-unblock', namespace: 'unblock', alsoReads: ['auth'], group: 'auth', layout: standard },
 ] as const satisfies readonly RouteConfig[];
 
 /** Layout of pages outside the table (404, 500): the standard shell. */

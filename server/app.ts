@@ -23,6 +23,7 @@ import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
 import { qrcodeRoutes } from './routes/qrcode';
 import { registerRoutes } from './routes/register';
+import { selfUnblockRoutes } from './routes/self-unblock';
 import { telegramRoutes } from './routes/telegram';
 import { thirdPartyRoutes } from './routes/thirdparty-login';
 import { userRoutes } from './routes/user';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(telegramRoutes, { prefix, ...deps });
   await app.register(qrcodeRoutes, { prefix, ...deps });
   await app.register(thirdPartyRoutes, { prefix, ...deps });
+  await app.register(selfUnblockRoutes, { prefix, ...deps });
   // RFC 8414 at the api's root too, for clients that talk to the api directly
   app.get(METADATA_PATH, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=3600').header('access-control-allow-origin', '*');

@@ -17,6 +17,7 @@ import {
   jurisdictionRefusal,
   kycDialogFor,
   statusRefusal,
+  USER_STATUS,
   type AccountRef,
 } from '../accounts/users';
 import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
@@ -26,6 +27,7 @@ import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
 import { bindAlong, bindAlongProperties } from '../telegram/links';
 import type { RouteDeps } from './deps';
+import { issueSelfUnbindToken } from './self-unblock';
 
 /** LOGIN-6: quick-login tokens live this long and work once. */
 export const QUICK_TOKEN_TTL_SECONDS = 120;
@@ -126,7 +128,13 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, countryO
     await forgetAttempt(db, attempt);
     const loginSite = req.body.site_id || (req.body.tr_login === true || req.body.tr_login === 1 ? 'TUR' : 'BYBIT');
     const refusal = statusRefusal(user) ?? jurisdictionRefusal(user.site_id, loginSite);
-    if (refusal) return fail(refusal.code, refusal.message, refusal.result);
+    if (refusal) {
+      // LOGIN-12, SEC-3: the person proved the password: a self-help ban can be lifted from this browser
+      if (Number(user.status) === USER_STATUS.banned && user.self_help_ban) {
+        await issueSelfUnbindToken(db, req, reply, user.id);
+      }
+      return fail(refusal.code, refusal.message, refusal.result);
+    }
     const token = await startSession(db, req, reply, user.id);
     const visitor = requestCountry(req.headers, countryOverride);
     const kycDialog = kycDialogFor(user.kyc_person_level, loginSite, visitor.ok ? visitor.country : '');

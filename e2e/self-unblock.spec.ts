@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+import arUnblock from '../public/locales/ar-SA/unblock.json';
+import enAuth from '../public/locales/en/auth.json';
+import enDialogs from '../public/locales/en/dialogs.json';
+import enUnblock from '../public/locales/en/unblock.json';
+import { API, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { violations } from './support/axe';
+
+test.describe('self-unblock', () => {
+  test('SEC-3 LOGIN-12 ROUTE-4 from the ban redirect: code to the email, unblocked, then the login works', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('unblock');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    await page.context().clearCookies();
+    const ban = await request.put(`${API}/x-api/dev/account-ban`, {
+      data: { email, banned: true, self_help: true, banned_seconds_ago: 90_000 },
+    });
+    expect(ban.ok()).toBe(true);
+
+    await page.goto('/en/login');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(/\/en\/self-unblock\?fromScene=login$/);
+    await expect(page.getByRole('button', { name: enUnblock.sendCode })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: enUnblock.sendCode }).click();
+    const message = await lastMessage(request, email);
+    const code = page.getByRole('textbox', { name: enAuth.fields.code });
+    await code.fill(message.code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: enUnblock.unblock }).click();
+    await expect(page.getByText(enUnblock.codeWrongLeft.replace('{{left}}', '4'))).toBeVisible();
+    await code.fill(message.code ?? '');
+    await page.getByRole('button', { name: enUnblock.unblock }).click();
+    await expect(page.getByText(enUnblock.done)).toBeVisible();
+
+    await page.getByRole('link', { name: enUnblock.logIn }).click();
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(/\/en\/dashboard/);
+  });
+
+  test('LOGIN-12 SEC-3 in ar-SA: a ban younger than 24 h is told with its end; without a refused login there is nothing to unblock', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/ar-SA/self-unblock?fromScene=login');
+    await expect(page.getByText(arUnblock.noRequest)).toBeVisible();
+
+    const email = uniqueEmail('unblock-early');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    await page.context().clearCookies();
+    await request.put(`${API}/x-api/dev/account-ban`, {
+      data: { email, banned: true, self_help: true, banned_seconds_ago: 3600 },
+    });
+    await page.goto('/en/login');
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('dialog', { name: enDialogs.banned.title })).toBeVisible();
+    // the ban dialog tells the end; the page says the same, in Arabic
+    await page.goto('/ar-SA/self-unblock?fromScene=login');
+    await expect(page.locator('.auth-notice')).toContainText('UTC');
+    await expect(page.getByRole('button', { name: arUnblock.sendCode })).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+  });
+});
