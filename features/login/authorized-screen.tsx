@@ -8,6 +8,7 @@ import { useFinishSession } from '@/components/auth/use-finish-session';
 import { LEAVING, useFormSubmit, type Checked } from '@/components/auth/use-form-submit';
 import { usePageCaptcha } from '@/components/auth/use-page-captcha';
 import { useWebConfig } from '@/components/auth/use-web-config';
+import { isolated } from '@/components/i18n/bidi';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
@@ -171,7 +172,9 @@ export function AuthorizedScreen({ page }: { readonly page: PageContextProps }) 
     body = (
       <form className="auth-form" method="post" noValidate onSubmit={onLink} aria-busy={form.busy}>
         <h2 className="auth-step-title">{t('thirdParty.linkTitle')}</h2>
-        <p className="auth-step-lead">{t('thirdParty.linkText', { email: step.email, provider })}</p>
+        <p className="auth-step-lead">
+          {t('thirdParty.linkText', { email: isolated(step.email), provider: isolated(provider) })}
+        </p>
         <PasswordField
           id="thirdparty-password"
           mode="current"

@@ -4,6 +4,7 @@ import { ActionButton } from '@/components/auth/action-button';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useFormSubmit, type Checked } from '@/components/auth/use-form-submit';
+import { isolated } from '@/components/i18n/bidi';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import {
   checkSelfUnbind,
@@ -132,7 +133,7 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
       {t('logIn')}
     </a>
   );
-  const time = (seconds: number) => utcTime(new Date(seconds * 1000), page.locale);
+  const time = (seconds: number) => isolated(utcTime(new Date(seconds * 1000), page.locale));
 
   let body;
   if (step.kind === 'checking') {
@@ -165,7 +166,7 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
         <p>{t('ready', { time: time(step.state.baned_time) })}</p>
         {sentAt === null ? (
           <>
-            <p>{t('sendTo', { to: step.state.send_to })}</p>
+            <p>{t('sendTo', { to: isolated(step.state.send_to) })}</p>
             <FormAlert message={form.alert} />
             <ActionButton kind="primary" block loading={sending} onClick={() => void send(step.token)}>
               {t('sendCode')}
@@ -173,7 +174,7 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
           </>
         ) : (
           <>
-            <p>{t('sentTo', { to: step.state.send_to })}</p>
+            <p>{t('sentTo', { to: isolated(step.state.send_to) })}</p>
             <CodeField
               id="unblock-code"
               value={code}

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
+import { isolated } from '@/components/i18n/bidi';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 
-import { avatarInitial, botHandle, isolated, loginNameOf, type MiniAppUser } from './mini-app-flow';
+import { avatarInitial, botHandle, loginNameOf, type MiniAppUser } from './mini-app-flow';
 
 interface Props {
   /** TG-4 auth-login, or TG-3 link-auth */

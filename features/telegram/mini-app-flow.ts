@@ -77,14 +77,6 @@ export function avatarInitial(user: MiniAppUser | null): string {
   return name ? Array.from(name)[0].toUpperCase() : '';
 }
 
-/**
- * A name inside translated text, isolated from it (Unicode FSI … PDI), so
- * `@name` keeps its order in right-to-left text.
- */
-export function isolated(value: string): string {
-  return value ? `\u2068${value}\u2069` : value;
-}
-
 /** TG-2: the bot as it is named on the screen. */
 export function botHandle(botName: string): string {
   const name = botName.trim().replace(/^@/, '');

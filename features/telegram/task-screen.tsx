@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
 import { AuthDialog } from '@/components/auth/refusal-dialog';
+import { isolated } from '@/components/i18n/bidi';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { MINI_APP_TASK_QUERY } from '@/config/redirects';
 import { completeMiniAppTask, type TaskCompletion } from '@/services/api/telegram';
@@ -11,7 +12,7 @@ import { isRequestError } from '@/services/http/errors';
 import type { PageContextProps } from '@/services/page-props';
 
 import { closeMiniApp, readMiniAppLaunch } from './launch-params';
-import { authDialogOf, isolated, taskOf, type MiniAppAuthDialog, type MiniAppLaunch } from './mini-app-flow';
+import { authDialogOf, taskOf, type MiniAppAuthDialog, type MiniAppLaunch } from './mini-app-flow';
 import { MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
 
 type TaskState =

@@ -1,6 +1,7 @@
 import { sign } from '@tma.js/init-data-node';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { isolated } from '@/components/i18n/bidi';
 import { closeMiniApp, readMiniAppLaunch } from '@/features/telegram/launch-params';
 import {
   authDialogOf,
@@ -9,7 +10,6 @@ import {
   bindRefusalCode,
   bindSuccessKey,
   botHandle,
-  isolated,
   launchFrom,
   linkAuthSeenKey,
   loginNameOf,
