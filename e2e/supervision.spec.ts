@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 
 import { expect, test } from '@playwright/test';
 
@@ -6,20 +7,31 @@ import { expect, test } from '@playwright/test';
 const WEB = 'http://localhost:3300';
 const API = 'http://127.0.0.1:4300';
 
-async function json(url: string): Promise<{ status: number; body: { ret_code?: number; result?: unknown } | null }> {
-  try {
-    const res = await fetch(url);
-    const text = await res.text();
-    let body = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    return { status: res.status, body };
-  } catch {
-    return { status: 0, body: null };
-  }
+/**
+ * One GET on a connection of its own (no keep-alive): a server that is
+ * shutting down finishes open connections, so a poll reusing one would keep
+ * meeting a server that is already stopping.
+ */
+function json(url: string): Promise<{ status: number; body: { ret_code?: number; result?: unknown } | null }> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        let body = null;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = null;
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+      res.on('error', () => resolve({ status: 0, body: null }));
+    });
+    req.setTimeout(10_000, () => req.destroy());
+    req.on('error', () => resolve({ status: 0, body: null }));
+  });
 }
 
 let started: ChildProcess | null = null;
