@@ -87,7 +87,7 @@ test.describe('QR-code login', () => {
     await context.close();
   });
 
-  test('LOGIN-7 REDIR-2 signed out, the confirm page offers the login and comes back to it; in ar-SA', async ({
+  test('LOGIN-7 REDIR-8 signed out, the confirm page offers the login and comes back to it (a same-origin redirect_url); in ar-SA', async ({
     page,
     browser,
     request,
