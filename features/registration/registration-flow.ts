@@ -154,6 +154,9 @@ export function channelOf(query: URLSearchParams): { medium: ChannelMedium; user
   return { medium: 'normal', userCode: '' };
 }
 
+/** AFF-1, AFF-7: the campaign fields of the landing query a registration carries to the account. */
+const CAMPAIGN_QUERY_FIELDS = ['group_type', 'campaign', 'source', 'utmsource', 'content', 'stage', 'term'] as const;
+
 /**
  * REG-5: channel information and attribution sent with a registration.
  * `url` is the page without utm_url; empty fields are dropped by the api
@@ -172,6 +175,8 @@ export function registrationChannelFields(pageHref: string): Record<string, stri
     affiliate_id: query.get('affiliate_id') ?? '',
     group_id: query.get('group_id') ?? '',
     ref: query.get('ref') ?? '',
+    // AFF-1, AFF-7: campaign tags the account keeps (the api drops empty ones)
+    ...Object.fromEntries(CAMPAIGN_QUERY_FIELDS.map((field) => [field, query.get(field) ?? ''])),
     url: url.href,
   };
 }

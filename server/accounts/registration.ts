@@ -13,6 +13,7 @@ import {
 import type { Db, Queryable } from '../db';
 import type { MobileCountry } from './account-names';
 import { e164 } from './account-names';
+import { attributionFrom, recordAttribution } from './attribution';
 import { sendMessage } from './outbox';
 import { insertUser, type AccountRef, type CreatedUser } from './users';
 
@@ -314,6 +315,14 @@ export async function completeRegistration(
     });
     if (!created) return REG_ERRORS.exists;
     await tx.query('update registrations set user_id = $2 where uuid = $1', [row.uuid, created.id]);
+    // AFF-1, REG-5: how the person arrived, kept on the account (first touch: when the registration began)
+    const { rows: started } = await tx.query<{ payload: Record<string, unknown>; created_at: Date }>(
+      'select payload, created_at from registrations where uuid = $1',
+      [row.uuid],
+    );
+    if (started[0]) {
+      await recordAttribution(tx, created.id, attributionFrom(started[0].payload ?? {}, started[0].created_at));
+    }
     return created;
   });
 }

@@ -86,7 +86,14 @@ function registrationPayload(body: Fields, ext: Fields): Fields {
     'channel',
     'affiliate_id',
     'group_id',
+    'group_type',
     'ref',
+    'campaign',
+    'source',
+    'utmsource',
+    'content',
+    'stage',
+    'term',
     'telegram_callback',
   ]) {
     const v = body[key];

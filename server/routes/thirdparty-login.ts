@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { normalizeEmail } from '../accounts/account-names';
+import { attributionFrom, recordAttribution } from '../accounts/attribution';
 import { CAPTCHA_FAILED, captchaPasses } from '../accounts/captcha-check';
 import { finishFlow, startFlow } from '../accounts/oidc-flow';
 import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
@@ -145,12 +146,8 @@ async function loginWithClaims(
       claims.sub,
       made.id,
     ]);
-    if (Object.keys(attribution).length > 0) {
-      await tx.query('update users set signup_payload = $2::jsonb where id = $1', [
-        made.id,
-        JSON.stringify(attribution),
-      ]);
-    }
+    // AFF-1: how the person arrived, kept on the account
+    await recordAttribution(tx, made.id, attributionFrom(attribution, new Date()));
     return made;
   });
   if (created) {

@@ -15,6 +15,11 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
 
   app.get('/v2/private/user/profile', { onRequest: auth }, async (req) => {
     const u = currentUser(req);
+    // AFF-1: how the person arrived (recorded at sign-up), so it can be checked
+    const { rows } = await db.query<{ signup_payload: Record<string, unknown> | null }>(
+      'select signup_payload from users where id = $1',
+      [u.id],
+    );
     return ok({
       id: u.id,
       uid: u.uid,
@@ -26,6 +31,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
       has_google2fa: u.hasGoogle2fa,
       lang: u.lang,
       status: u.status,
+      attribution: rows[0]?.signup_payload ?? null,
     });
   });
 

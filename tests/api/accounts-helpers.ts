@@ -123,11 +123,12 @@ export async function registerByEmail(
   app: FastifyInstance,
   email: string,
   password = PASSWORD,
+  channel: Record<string, unknown> = {},
 ): Promise<Reply<SessionResult>> {
   const info = await post<{ uuid: string; step: string }>(
     app,
     '/x-api/user/public/register/info',
-    { register_type: 1, email, ...(await captcha(app, SCENE.register)) },
+    { register_type: 1, email, ...channel, ...(await captcha(app, SCENE.register)) },
     ipHeader(),
   );
   if (info.body.ret_code !== 0) throw new Error(`register/info: ${JSON.stringify(info.body)}`);

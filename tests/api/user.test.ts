@@ -17,6 +17,7 @@ interface Profile {
   has_google2fa: boolean;
   lang: string;
   status: number;
+  attribution: Record<string, unknown> | null;
 }
 interface MemberInfo {
   kyc_person_level: number;
@@ -81,6 +82,8 @@ describeEachDriver('user endpoints', (h) => {
         has_google2fa: false,
         lang: 'en',
         status: 1,
+        // AFF-1: the demo account was made by the seed, not by a sign-up
+        attribution: null,
       });
       expect(body.result.id).toBeGreaterThan(0);
       expect(JSON.stringify(body)).not.toContain('demo@example.com');

@@ -340,7 +340,25 @@ describe('registrationChannelFields', () => {
       affiliate_id: '77',
       group_id: 'g1',
       ref: '',
+      group_type: '',
+      campaign: '',
+      source: '',
+      utmsource: '',
+      content: '',
+      stage: '',
+      term: '',
       url: `${PAGE}?affiliate_id=77&group_id=g1&regist_channel=ads`,
+    });
+  });
+
+  it('AFF-1 AFF-7 the campaign tags of the landing travel with the registration', () => {
+    const fields = registrationChannelFields(`${PAGE}?ref=F1&campaign=fox&utmsource=mail&term=t`);
+    expect(fields).toMatchObject({
+      medium: 'referral',
+      user_code: 'F1',
+      campaign: 'fox',
+      utmsource: 'mail',
+      term: 't',
     });
   });
 
@@ -370,6 +388,13 @@ describe('registrationChannelFields', () => {
       affiliate_id: '',
       group_id: '',
       ref: '',
+      group_type: '',
+      campaign: '',
+      source: '',
+      utmsource: '',
+      content: '',
+      stage: '',
+      term: '',
       url: PAGE,
     });
   });
