@@ -1,6 +1,8 @@
+import { AuthDialog } from '@/components/auth/refusal-dialog';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 
-import { avatarInitial, loginNameOf, type MiniAppUser } from './mini-app-flow';
+import { closeMiniApp } from './launch-params';
+import { avatarInitial, loginNameOf, type MiniAppAuthDialog, type MiniAppUser } from './mini-app-flow';
 
 /** The Telegram account the mini app was opened with, above its screens. */
 export function MiniAppIdentity({ user, label }: { readonly user: MiniAppUser; readonly label: string }) {
@@ -35,5 +37,36 @@ export function OutsideMiniApp({ locale, text }: { readonly locale: string; read
         </a>
       </p>
     </div>
+  );
+}
+
+/**
+ * TG-7: the launch did not verify (TG_AUTH_FAIL) or is too old
+ * (TG_AUTH_EXPIRED): the person closes the mini app and opens it again. In a
+ * normal browser there is no mini app to close: the dialog just goes.
+ */
+export function MiniAppAuthFailure({
+  dialog,
+  onClose,
+}: {
+  readonly dialog: MiniAppAuthDialog;
+  readonly onClose: () => void;
+}) {
+  return (
+    <AuthDialog
+      name={dialog}
+      actions={[
+        {
+          labelKey: `${dialog}.close`,
+          primary: true,
+          onClick: () => {
+            void closeMiniApp().then((closed) => {
+              if (!closed) onClose();
+            });
+          },
+        },
+      ]}
+      onClose={onClose}
+    />
   );
 }

@@ -20,7 +20,7 @@ import type { PageContextProps } from '@/services/page-props';
 import { toasts } from '@/stores/toast-store';
 
 import { AuthorizeCard } from './authorize-card';
-import { closeMiniApp, readMiniAppLaunch } from './launch-params';
+import { readMiniAppLaunch } from './launch-params';
 import {
   authDialogOf,
   bindFailureDialog,
@@ -35,7 +35,7 @@ import {
   type MiniAppLaunch,
   type MiniAppStep,
 } from './mini-app-flow';
-import { MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
+import { MiniAppAuthFailure, MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
 
 interface Props {
   readonly page: PageContextProps;
@@ -280,23 +280,7 @@ export function MiniAppScreen({ page, renderForm }: Props) {
       )}
       {body}
       {step.kind !== 'form' && <FormAlert message={alert} />}
-      {authDialog && (
-        <AuthDialog
-          name={authDialog}
-          actions={[
-            {
-              labelKey: `${authDialog}.close`,
-              primary: true,
-              onClick: () => {
-                void closeMiniApp().then((closed) => {
-                  if (!closed) setAuthDialog(null);
-                });
-              },
-            },
-          ]}
-          onClose={() => setAuthDialog(null)}
-        />
-      )}
+      {authDialog && <MiniAppAuthFailure dialog={authDialog} onClose={() => setAuthDialog(null)} />}
       {bindFailure && linkStep && (
         <AuthDialog
           name={bindFailure.name}

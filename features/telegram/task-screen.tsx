@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
-import { AuthDialog } from '@/components/auth/refusal-dialog';
 import { isolated } from '@/components/i18n/bidi';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { MINI_APP_TASK_QUERY } from '@/config/redirects';
@@ -11,9 +10,9 @@ import { resolveError, type ErrorOutcome, type FormMessage } from '@/services/er
 import { isRequestError } from '@/services/http/errors';
 import type { PageContextProps } from '@/services/page-props';
 
-import { closeMiniApp, readMiniAppLaunch } from './launch-params';
+import { readMiniAppLaunch } from './launch-params';
 import { authDialogOf, taskOf, type MiniAppAuthDialog, type MiniAppLaunch } from './mini-app-flow';
-import { MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
+import { MiniAppAuthFailure, MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
 
 type TaskState =
   | { readonly kind: 'reading' }
@@ -119,23 +118,7 @@ export function TaskScreen({ page }: { readonly page: PageContextProps }) {
           </a>
         </p>
       )}
-      {dialog && (
-        <AuthDialog
-          name={dialog}
-          actions={[
-            {
-              labelKey: `${dialog}.close`,
-              primary: true,
-              onClick: () => {
-                void closeMiniApp().then((closed) => {
-                  if (!closed) setDialog(null);
-                });
-              },
-            },
-          ]}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      {dialog && <MiniAppAuthFailure dialog={dialog} onClose={() => setDialog(null)} />}
     </div>
   );
 }

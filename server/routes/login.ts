@@ -19,6 +19,7 @@ import {
   statusRefusal,
   USER_STATUS,
   type AccountRef,
+  type LoginUserRow,
 } from '../accounts/users';
 import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
 import { deleteSession, hashToken, userFromToken } from '../auth/sessions';
@@ -83,6 +84,27 @@ function accountKey(a: AccountRef): string {
   return a.kind === 'email' ? `email:${a.email}` : `mobile:${a.countryCode}:${a.mobile}`;
 }
 
+/**
+ * LOGIN-5: `password` against the account's, under its lock and
+ * wrong-password count (a password login, and the password that links a
+ * third-party sign-in); the refusal, or null when it matches.
+ */
+export async function passwordRefusal(db: Queryable, user: LoginUserRow, password: string) {
+  if (user.locked) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
+  let matches = false;
+  if (user.password_hash) matches = await verifyPassword(password, user.password_hash);
+  // an account without a password (third-party only) takes as long to refuse
+  else await verifyAgainstDummy(password);
+  if (!matches) {
+    const count = await countWrongPassword(db, user.id);
+    if (count === null) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
+    return fail(LOGIN_ERRORS.wrongPassword.code, LOGIN_ERRORS.wrongPassword.message, { pass_err_count: count });
+  }
+  // the lock may have closed while the password was being checked
+  if (!(await clearWrongPasswords(db, user.id))) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
+  return null;
+}
+
 /** LOGIN-3/5/8/12 and LOGIN-6 quick/third-party login; LOGIN-9 logout; LOGIN-13. */
 export async function loginRoutes(app: FastifyInstance, { db, accounts, countryOverride }: RouteDeps): Promise<void> {
   const auth = requireUser(db);
@@ -113,18 +135,8 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, countryO
       return fail(LOGIN_ERRORS.wrongPassword.code, LOGIN_ERRORS.wrongPassword.message, { pass_err_count: count });
     }
 
-    if (user.locked) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
-    let matches = false;
-    if (user.password_hash) matches = await verifyPassword(pw.password, user.password_hash);
-    // an account without a password (third-party only) takes as long to refuse
-    else await verifyAgainstDummy(pw.password);
-    if (!matches) {
-      const count = await countWrongPassword(db, user.id);
-      if (count === null) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
-      return fail(LOGIN_ERRORS.wrongPassword.code, LOGIN_ERRORS.wrongPassword.message, { pass_err_count: count });
-    }
-    // the lock may have closed while the password was being checked
-    if (!(await clearWrongPasswords(db, user.id))) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
+    const wrong = await passwordRefusal(db, user, pw.password);
+    if (wrong) return wrong;
     await forgetAttempt(db, attempt);
     const loginSite = req.body.site_id || (req.body.tr_login === true || req.body.tr_login === 1 ? 'TUR' : 'BYBIT');
     const refusal = statusRefusal(user) ?? jurisdictionRefusal(user.site_id, loginSite);

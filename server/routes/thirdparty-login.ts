@@ -2,26 +2,22 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { ATTRIBUTION_FIELDS } from '@/config/redirects';
+
 import { normalizeEmail } from '../accounts/account-names';
 import { attributionFrom, recordAttribution } from '../accounts/attribution';
 import { CAPTCHA_FAILED, captchaPasses } from '../accounts/captcha-check';
 import { finishFlow, startFlow } from '../accounts/oidc-flow';
-import { verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
 import { claimEncryptedPassword, encryptedPasswordProperties } from '../accounts/password-transport';
 import { sessionResult, startSession } from '../accounts/session-reply';
 import { verifyIdToken, type IdTokenClaims, type ThirdPartyProvider } from '../accounts/thirdparty';
-import {
-  clearWrongPasswords,
-  countWrongPassword,
-  findUserByAccount,
-  insertUser,
-  statusRefusal,
-} from '../accounts/users';
+import { findUserByAccount, insertUser, statusRefusal } from '../accounts/users';
 import { hashToken } from '../auth/sessions';
 import type { Db } from '../db';
 import { fail, ok } from '../envelope';
+import { maskEmail } from '../user/mask';
 import type { RouteDeps } from './deps';
-import { LOGIN_ERRORS } from './login';
+import { passwordRefusal } from './login';
 
 export const THIRDPARTY_ERRORS = {
   notConfigured: { code: 10001, message: 'Third-party login is not configured' },
@@ -41,30 +37,13 @@ const LINK_TTL_SECONDS = 600;
 const FLOW_COOKIE = 'tp_flow';
 /** The pages a provider sends the person back to (ROUTE-2). */
 const RETURN_PATHS = /^\/(?:[a-z]{2,3}-[A-Za-z0-9]{2,4}\/|en\/)?(?:authorized|tr-authorized)$/;
-/** REG-5, REDIR-11: attribution a third-party sign-up keeps from the page it started on. */
-const ATTRIBUTION = [
-  'affiliate_id',
-  'group_id',
-  'group_type',
-  'ref',
-  'referrer',
-  'content',
-  'utmsource',
-  'source',
-  'medium',
-  'campaign',
-  'stage',
-  'language',
-  'regist_channel',
-  'term',
-] as const;
-
-type Attribution = Partial<Record<(typeof ATTRIBUTION)[number], string>>;
+/** REG-5, REDIR-11: the attribution a third-party sign-up keeps from the page it started on. */
+type Attribution = Partial<Record<(typeof ATTRIBUTION_FIELDS)[number], string>>;
 
 function pickAttribution(input: unknown): Attribution {
   const picked: Attribution = {};
   if (!input || typeof input !== 'object') return picked;
-  for (const key of ATTRIBUTION) {
+  for (const key of ATTRIBUTION_FIELDS) {
     const value = (input as Record<string, unknown>)[key];
     if (typeof value === 'string' && value.length > 0 && value.length <= 256) picked[key] = value;
   }
@@ -90,11 +69,6 @@ export function allowedRedirect(value: string, webOrigin: string): URL | null {
   if (url.protocol !== web.protocol || url.port !== web.port) return null;
   const sameSite = url.hostname === web.hostname || url.hostname.endsWith(`.${web.hostname}`);
   return sameSite && RETURN_PATHS.test(url.pathname) ? url : null;
-}
-
-function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
 /**
@@ -326,16 +300,8 @@ export async function thirdPartyRoutes(app: FastifyInstance, { db, accounts }: R
       if (!request) return fail(THIRDPARTY_ERRORS.linkExpired.code, THIRDPARTY_ERRORS.linkExpired.message);
       const user = await findUserByAccount(db, { kind: 'email', email: request.email });
       if (!user) return fail(THIRDPARTY_ERRORS.linkExpired.code, THIRDPARTY_ERRORS.linkExpired.message);
-      if (user.locked) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
-      let matches = false;
-      if (user.password_hash) matches = await verifyPassword(pw.password, user.password_hash);
-      else await verifyAgainstDummy(pw.password);
-      if (!matches) {
-        const count = await countWrongPassword(db, user.id);
-        if (count === null) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
-        return fail(LOGIN_ERRORS.wrongPassword.code, LOGIN_ERRORS.wrongPassword.message, { pass_err_count: count });
-      }
-      if (!(await clearWrongPasswords(db, user.id))) return fail(LOGIN_ERRORS.locked.code, LOGIN_ERRORS.locked.message);
+      const wrong = await passwordRefusal(db, user, pw.password);
+      if (wrong) return wrong;
       const refusal = statusRefusal(user);
       if (refusal) return fail(refusal.code, refusal.message, refusal.result);
       // the request is used once; the identity links to one account

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { generateKeyPairSync, randomInt, sign, type KeyObject } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 import forge from 'node-forge';
@@ -140,4 +140,23 @@ export async function registerByEmail(
     ...(await passwordFields(app, password)),
     ...(await captcha(app, SCENE.register)),
   });
+}
+
+/**
+ * LOGIN-6: a provider key pair the api holds as an inline key set, and
+ * id_tokens signed with it (or with another `key`, to be refused).
+ */
+export function signingProvider(issuer = 'https://idp.example', clientId = 'client-1') {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
+  const idToken = (claims: Record<string, unknown>, key: KeyObject = privateKey) => {
+    const now = Math.floor(Date.now() / 1000);
+    const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'k1', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ iss: issuer, aud: clientId, iat: now, exp: now + 300, ...claims }),
+    ).toString('base64url');
+    const signature = sign('sha256', Buffer.from(`${header}.${payload}`), key).toString('base64url');
+    return `${header}.${payload}.${signature}`;
+  };
+  return { idToken, entry: { issuer, client_id: clientId, jwks: { keys: [jwk] } } };
 }

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
@@ -15,6 +15,7 @@ import {
   passwordFields,
   registerByEmail,
   SCENE,
+  signingProvider,
   uniqueEmail,
   uniqueMobile,
   userWithPassword,
@@ -25,21 +26,10 @@ import { auth, createUser, DEMO_UID, get, post } from './helpers';
 
 const PROFILE = '/x-api/v2/private/user/profile';
 
-/** A provider key pair and id_tokens signed with it (LOGIN-6). */
-function oidcProvider(issuer = 'https://idp.example', clientId = 'client-1') {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
-  const idToken = (claims: Record<string, unknown>, key = privateKey) => {
-    const now = Math.floor(Date.now() / 1000);
-    const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'k1', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(
-      JSON.stringify({ iss: issuer, aud: clientId, iat: now, exp: now + 300, ...claims }),
-    ).toString('base64url');
-    const signature = sign('sha256', Buffer.from(`${header}.${payload}`), key).toString('base64url');
-    return `${header}.${payload}.${signature}`;
-  };
-  const config = JSON.stringify({ google: { issuer, client_id: clientId, jwks: { keys: [jwk] } } });
-  return { idToken, config };
+/** A provider key pair and id_tokens signed with it (LOGIN-6), as THIRDPARTY_PROVIDERS names it. */
+function oidcProvider() {
+  const { idToken, entry } = signingProvider();
+  return { idToken, config: JSON.stringify({ google: entry }) };
 }
 
 describeEachDriver('login', (h) => {

@@ -1,4 +1,3 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 
 import type { FastifyInstance } from 'fastify';
@@ -10,27 +9,12 @@ import { allowedRedirect } from '@/server/routes/thirdparty-login';
 
 // @ts-expect-error -- a plain ES module script without types
 import { createDevProvider, devProviderConfig } from '../../scripts/dev-oidc-provider.mjs';
-import { captcha, passwordFields, PASSWORD, uniqueEmail, userWithPassword } from './accounts-helpers';
+import { captcha, passwordFields, PASSWORD, signingProvider, uniqueEmail, userWithPassword } from './accounts-helpers';
 import { describeEachDriver } from './harness';
 import { post, type Envelope } from './helpers';
 
 const WEB = 'http://localhost:3999';
 const THIRD_PARTY_SCENE = 31001;
-
-/** Id_tokens of a provider whose key set the api holds (the app's own sign-in, LOGIN-6). */
-function keyProvider(issuer = 'https://idp.example', clientId = 'client-1') {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
-  const idToken = (claims: Record<string, unknown>) => {
-    const now = Math.floor(Date.now() / 1000);
-    const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'k1', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(
-      JSON.stringify({ iss: issuer, aud: clientId, iat: now, exp: now + 300, ...claims }),
-    ).toString('base64url');
-    return `${header}.${payload}.${sign('sha256', Buffer.from(`${header}.${payload}`), privateKey).toString('base64url')}`;
-  };
-  return { idToken, entry: { issuer, client_id: clientId, jwks: { keys: [jwk] } } };
-}
 
 describe('LOGIN-6 return pages a provider may send the person to', () => {
   it.each([
@@ -54,12 +38,12 @@ describe('LOGIN-6 return pages a provider may send the person to', () => {
 
 describeEachDriver('third-party sign-in (LOGIN-6)', (h) => {
   let app: FastifyInstance;
-  let idp: ReturnType<typeof keyProvider>;
+  let idp: ReturnType<typeof signingProvider>;
   let devIssuer: string;
   let server: { close: (cb: () => void) => void };
 
   beforeAll(async () => {
-    idp = keyProvider();
+    idp = signingProvider();
     // a real OpenID provider (oidc-provider) for the code flow, on a free port it is named by
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, () => {
