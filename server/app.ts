@@ -10,19 +10,24 @@ import { API_ERRORS, fail } from './envelope';
 import { loggerOptions } from './logging';
 import { DEFAULT_DEMO_CLIENT_ORIGIN, DEMO_CLIENT_PATH, type DemoClientOptions } from './oauth/demo-client';
 import { authorizationServerMetadata, METADATA_PATH } from './oauth/metadata';
+import { affiliateRoutes } from './routes/affiliate';
 import { captchaRoutes } from './routes/captcha';
 import { complianceRoutes } from './routes/compliance';
 import { configRoutes } from './routes/config';
 import { countryRoutes } from './routes/countries';
 import type { RouteDeps } from './routes/deps';
 import { devRoutes } from './routes/dev';
+import { growthRoutes } from './routes/growth';
 import { healthRoutes } from './routes/health';
 import { kycRoutes } from './routes/kyc';
 import { loginRoutes } from './routes/login';
+import { monitorRoutes } from './routes/monitor';
 import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
 import { qrcodeRoutes } from './routes/qrcode';
+import { referralRoutes } from './routes/referral';
 import { registerRoutes } from './routes/register';
+import { residenceRoutes } from './routes/residence';
 import { selfUnblockRoutes } from './routes/self-unblock';
 import { telegramRoutes } from './routes/telegram';
 import { thirdPartyRoutes } from './routes/thirdparty-login';
@@ -126,6 +131,11 @@ export async function buildApp({
   await app.register(qrcodeRoutes, { prefix, ...deps });
   await app.register(thirdPartyRoutes, { prefix, ...deps });
   await app.register(selfUnblockRoutes, { prefix, ...deps });
+  await app.register(affiliateRoutes, { prefix, ...deps });
+  await app.register(referralRoutes, { prefix, ...deps });
+  await app.register(growthRoutes, { prefix, ...deps });
+  await app.register(residenceRoutes, { prefix, ...deps });
+  await app.register(monitorRoutes, { prefix, ...deps });
   // RFC 8414 at the api's root too, for clients that talk to the api directly
   app.get(METADATA_PATH, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=3600').header('access-control-allow-origin', '*');

@@ -7,6 +7,11 @@ export type Medium = (typeof MEDIA)[number];
 /** AFF-7: campaign tags of non-crypto campaigns. */
 export const NON_CRYPTO_CAMPAIGN_TAGS: readonly string[] = ['fox', 'gmb', 'stk', 'esp'];
 
+/** AFF-4: an affiliate id is all (ASCII) digits; anything else names no affiliate. */
+export function isAffiliateId(value: string): boolean {
+  return /^[0-9]{1,20}$/.test(value);
+}
+
 /** REDIR-11: the campaign fields kept with the account as they came. */
 const CAMPAIGN_FIELDS = [
   'group_id',
@@ -47,7 +52,7 @@ const text = (value: unknown, max = 128): string | null => {
  */
 export function attributionFrom(payload: Readonly<Record<string, unknown>>, firstTouch: Date): Attribution {
   const affiliate = text(payload.affiliate_id);
-  const affiliateId = affiliate && /^[0-9]{1,20}$/.test(affiliate) ? affiliate : null;
+  const affiliateId = affiliate && isAffiliateId(affiliate) ? affiliate : null;
   const referral = text(payload.ref) ?? text(payload.user_code) ?? text(payload.userCode);
   const said = text(payload.medium);
   let medium: Medium = 'normal';

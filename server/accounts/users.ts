@@ -6,11 +6,13 @@ import type { Queryable } from '../db';
 import { maskMobile } from '../user/mask';
 
 /** User status values: 1 active, 2 banned (LOGIN-12), 3 terminated. */
-export const USER_STATUS = { active: 1, banned: 2, terminated: 3 } as const;
+/** 4: the account is being created or upgraded to a unified trading account (DLG-3). */
+export const USER_STATUS = { active: 1, banned: 2, terminated: 3, upgrading: 4 } as const;
 
 export const STATUS_ERRORS = {
   banned: { code: 31003, message: 'Account banned' },
   terminated: { code: 40029, message: 'This account has been terminated.' },
+  upgrading: { code: 30086, message: 'Your account is being created. We will email you when it is ready.' },
 } as const;
 
 /**
@@ -34,6 +36,8 @@ export function statusRefusal(user: {
     };
   }
   if (status === USER_STATUS.terminated) return { ...STATUS_ERRORS.terminated, result: {} };
+  // DLG-3: the page shows the dialog the refusal names
+  if (status === USER_STATUS.upgrading) return { ...STATUS_ERRORS.upgrading, result: { dialog: 'UTA_UPGRADE_ERROR' } };
   return null;
 }
 

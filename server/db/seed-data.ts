@@ -53,6 +53,20 @@ export const SEED_CONFIG: ReadonlyArray<{ project: string; name: string; value: 
   { project: 'web', name: 'register_variant', value: 'newCode' },
   { project: 'web', name: 'white_hosts', value: '[]' },
   { project: 'web', name: 'gray_config', value: '{}' },
+  // DLG-2: EEA residents belong to the EU site (the Netherlands has its own), these others to the global one
+  {
+    project: 'residence',
+    name: 'guide',
+    value: JSON.stringify({
+      guideConfigs: [
+        { siteId: 'EU', country2: EEA_COUNTRIES.filter((c) => c !== 'NL') },
+        { siteId: 'BYBIT', country2: ['AR', 'BR', 'GB', 'IN', 'KR', 'NG', 'PH', 'TH', 'UA', 'VN', 'ZA'] },
+        { siteId: 'Default', country2: [] },
+      ],
+      showMode: 'popup',
+      countries2: [],
+    }),
+  },
 ];
 
 export interface SeedBanner {
@@ -331,12 +345,109 @@ export const MOBILE_LENGTHS: Readonly<Record<string, readonly [number, number]>>
   ZA: [9, 9],
 };
 
-/** REG-11 / AFF-5: referral codes [code, scene (0 normal, 1 affiliate, 2 referral, 3 broker), tpl]. */
-export const SEED_REFERRAL_CODES: ReadonlyArray<readonly [string, 0 | 1 | 2 | 3, string]> = [
-  ['WELCOME', 0, ''],
-  ['AFF10001', 1, 'affiliate'],
-  ['REF2024', 2, 'referral'],
-  ['BROKER01', 3, 'broker'],
+/** AFF-5, AFF-6: who invites with a referral code (scene 2); headimg '' when they have none. */
+export interface SeedInviter {
+  readonly id: string;
+  readonly nickname: string;
+  readonly country: string;
+  readonly headimg: string;
+}
+
+export interface SeedReferralCode {
+  readonly code: string;
+  /** 0 normal, 1 affiliate, 2 referral, 3 broker */
+  readonly scene: 0 | 1 | 2 | 3;
+  readonly tpl: string;
+  readonly inviter?: SeedInviter;
+}
+
+/** REG-11 / AFF-5: referral codes, their scene and template, and a referral code's inviter. */
+export const SEED_REFERRAL_CODES: readonly SeedReferralCode[] = [
+  { code: 'WELCOME', scene: 0, tpl: '' },
+  { code: 'AFF10001', scene: 1, tpl: 'affiliate' },
+  { code: 'AFF10002', scene: 1, tpl: 'affiliate' },
+  {
+    code: 'REF2024',
+    scene: 2,
+    tpl: 'referral',
+    inviter: { id: '20001', nickname: 'Satoshi Friend', country: 'GB', headimg: '/images/avatars/inviter-1.svg' },
+  },
+  {
+    code: 'FRIEND7',
+    scene: 2,
+    tpl: 'referral',
+    inviter: { id: '20002', nickname: 'Ayşe', country: 'TR', headimg: '' },
+  },
+  { code: 'BROKER01', scene: 3, tpl: 'broker' },
+];
+
+/** AFF-2: one item of an affiliate landing's group list; the web shows types 0 and 1. */
+export interface SeedGroupItem {
+  readonly type: number;
+  readonly content: string;
+}
+
+export interface SeedAffiliate {
+  readonly id: string;
+  readonly nickname: string;
+  readonly headimg: string;
+  readonly personalSignature: string;
+  readonly content: string;
+  /** AFF-3: the code a sign-up through the link carries */
+  readonly code: string;
+  readonly anonymous: boolean;
+  /** group items per group_id of the link; '' is the default group */
+  readonly groups: Readonly<Record<string, readonly SeedGroupItem[]>>;
+}
+
+/** AFF-2, AFF-3: affiliates with a public landing (10001) and an anonymous one (10002). */
+export const SEED_AFFILIATES: readonly SeedAffiliate[] = [
+  {
+    id: '10001',
+    nickname: 'CryptoAcademy',
+    headimg: '/images/avatars/affiliate-1.svg',
+    personalSignature: 'Learn first, trade second.',
+    content: 'Join through my link for a welcome bonus on your first deposit.',
+    code: 'AFF10001',
+    anonymous: false,
+    groups: {
+      '': [
+        { type: 0, content: 'Weekly market briefings' },
+        { type: 1, content: 'Members-only trading group' },
+        { type: 2, content: 'internal note' },
+      ],
+      '7': [
+        { type: 0, content: 'Futures basics course' },
+        { type: 1, content: 'Futures study group' },
+      ],
+    },
+  },
+  {
+    id: '10002',
+    nickname: 'HiddenPartner',
+    headimg: '',
+    personalSignature: '',
+    content: '',
+    code: 'AFF10002',
+    anonymous: true,
+    groups: {},
+  },
+];
+
+/** AFF-6: share-link tokens and the value each stands for. */
+export const SEED_SHARE_INFOS: ReadonlyArray<{ readonly token: string; readonly value: string }> = [
+  { token: 'share-ref2024', value: '{"ref":"REF2024","inviterId":"20001"}' },
+];
+
+/** AFF-8: growth activities; the Korea new-user activity runs until far in the future. */
+export const SEED_GROWTH_ACTIVITIES: ReadonlyArray<{
+  readonly name: string;
+  readonly enabled: boolean;
+  readonly rewardAmount: string;
+  readonly rewardCurrency: string;
+  readonly endsAt: string;
+}> = [
+  { name: 'korea_home', enabled: true, rewardAmount: '50', rewardCurrency: 'USDT', endsAt: '2099-12-31T23:59:59Z' },
 ];
 
 /** Development account: no password unless DEMO_PASSWORD is set (see server/accounts/demo.ts). */

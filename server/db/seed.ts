@@ -12,6 +12,9 @@ import {
   MOBILE_LENGTHS,
   RESTRICTED_COUNTRIES,
   SEED_REFERRAL_CODES,
+  SEED_AFFILIATES,
+  SEED_SHARE_INFOS,
+  SEED_GROWTH_ACTIVITIES,
 } from './seed-data';
 import type { Db } from './types';
 
@@ -91,10 +94,54 @@ export async function seed(db: Db): Promise<void> {
         [code, name, dial, RESTRICTED.has(code), EEA.has(code) ? 'EEA' : code, min, max],
       );
     }
-    for (const [code, scene, tpl] of SEED_REFERRAL_CODES) {
+    for (const { code, scene, tpl, inviter } of SEED_REFERRAL_CODES) {
+      // the inviter fills in a code seeded before inviters existed, never overwrites an edit
       await tx.query(
-        'insert into referral_codes (code, scene, tpl) values ($1, $2, $3) on conflict (code) do nothing',
-        [code, scene, tpl],
+        `insert into referral_codes (code, scene, tpl, inviter_id, inviter_nickname, inviter_country, inviter_headimg)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (code) do update set
+           inviter_id = excluded.inviter_id,
+           inviter_nickname = excluded.inviter_nickname,
+           inviter_country = excluded.inviter_country,
+           inviter_headimg = excluded.inviter_headimg
+          where referral_codes.inviter_id is null and excluded.inviter_id is not null
+            and referral_codes.scene = excluded.scene`,
+        [
+          code,
+          scene,
+          tpl,
+          inviter?.id ?? null,
+          inviter?.nickname ?? null,
+          inviter?.country ?? null,
+          inviter?.headimg ?? '',
+        ],
+      );
+    }
+    for (const a of SEED_AFFILIATES) {
+      await tx.query(
+        `insert into affiliates (id, nickname, headimg, personal_signature, content, code, anonymous)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing`,
+        [a.id, a.nickname, a.headimg, a.personalSignature, a.content, a.code, a.anonymous],
+      );
+      for (const [groupId, items] of Object.entries(a.groups)) {
+        await tx.query(
+          `insert into affiliate_groups (affiliate_id, group_id, items) values ($1, $2, $3::jsonb)
+           on conflict (affiliate_id, group_id) do nothing`,
+          [a.id, groupId, JSON.stringify(items)],
+        );
+      }
+    }
+    for (const s of SEED_SHARE_INFOS) {
+      await tx.query('insert into share_infos (token, value) values ($1, $2) on conflict (token) do nothing', [
+        s.token,
+        s.value,
+      ]);
+    }
+    for (const g of SEED_GROWTH_ACTIVITIES) {
+      await tx.query(
+        `insert into growth_activities (name, enabled, reward_amount, reward_currency, ends_at)
+         values ($1, $2, $3, $4, $5) on conflict (name) do nothing`,
+        [g.name, g.enabled, g.rewardAmount, g.rewardCurrency, g.endsAt],
       );
     }
     await tx.query(

@@ -60,7 +60,7 @@ export function parseHostList(value: string | undefined): string[] {
 }
 
 /** A POST without a body reads as `{}` (every field of these bodies is optional). */
-async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
+export async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
   if (req.body === undefined || req.body === null) req.body = {};
 }
 

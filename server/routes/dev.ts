@@ -49,6 +49,65 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
   );
 
   /**
+   * DLG-2, DLG-3: puts an account in a state a test needs: identity verified
+   * in a country (KYC level and country), or being created (status 4).
+   */
+  app.post<{ Body: { email: string; kyc_country?: string; kyc_person_level?: number; status?: number } }>(
+    '/dev/accounts/state',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 128 },
+            kyc_country: { type: 'string', pattern: '^[A-Z]{2}$' },
+            kyc_person_level: { type: 'integer', minimum: 0, maximum: 3 },
+            status: { type: 'integer', enum: [1, 2, 3, 4] },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const { email, kyc_country: country, kyc_person_level: level, status } = req.body;
+      const { rows } = await db.query<{ id: string }>(
+        `update users set
+           kyc_country = coalesce($2, kyc_country),
+           kyc_person_level = coalesce($3, kyc_person_level),
+           status = coalesce($4, status)
+         where email = $1 returning id`,
+        [email.trim().toLowerCase(), country ?? null, level ?? null, status ?? null],
+      );
+      return rows.length ? ok({}) : fail(10001, 'No such account');
+    },
+  );
+
+  /** SEC-6: the latest 50 events the monitoring collector stored, newest first; `name` filters. */
+  app.get<{ Querystring: { name?: string } }>(
+    '/dev/monitor-events',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 64 } } },
+      },
+    },
+    async (req) => {
+      const { rows } = await db.query<{ id: string; name: string; data: unknown; page: string; created_at: Date }>(
+        `select id::text as id, name, data, page, created_at from monitor_events
+          where $1::text is null or name = $1 order by monitor_events.id desc limit 50`,
+        [req.query.name ?? null],
+      );
+      return ok({
+        list: rows.map((r) => ({
+          ...r,
+          data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data,
+          created_at: new Date(r.created_at).toISOString(),
+        })),
+      });
+    },
+  );
+
+  /**
    * Sets one /v3/config/web entry, so a developer (and the e2e suite) can try
    * the registration variants and captcha orders the product offers. The
    * served RSA key is not a table row and cannot be replaced here.

@@ -612,8 +612,15 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
     async (req) => {
       const code = req.body.code.trim();
       const { rows } = /^[A-Za-z0-9_-]{1,32}$/.test(code)
-        ? await db.query<{ scene: number; tpl: string }>(
-            'select scene, tpl from referral_codes where upper(code) = upper($1) and enabled',
+        ? await db.query<{
+            scene: number;
+            tpl: string;
+            inviter_id: string | null;
+            inviter_nickname: string | null;
+            inviter_country: string | null;
+          }>(
+            `select scene, tpl, inviter_id, inviter_nickname, inviter_country from referral_codes
+              where upper(code) = upper($1) and enabled`,
             [code],
           )
         : { rows: [] };
@@ -623,6 +630,10 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
         scene: row ? Number(row.scene) : 0,
         tpl: row?.tpl ?? '',
         info: { success: !!row },
+        // AFF-5: who invites with a referral code (scene 2), for the landing to name them
+        inviter: row?.inviter_id
+          ? { id: row.inviter_id, nickname: row.inviter_nickname ?? '', country: row.inviter_country ?? '' }
+          : null,
       });
     },
   );

@@ -37,10 +37,16 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
 
   app.get('/user/private/member/info', { onRequest: auth }, async (req) => {
     const u = currentUser(req);
-    const kyc = Number(u.memberTag.KYC ?? 0);
+    const kyc = Number.isFinite(Number(u.memberTag.KYC ?? 0)) ? Number(u.memberTag.KYC ?? 0) : 0;
+    // DLG-2: the country of residence identity verification proved; '' until verified
+    const { rows } = await db.query<{ kyc_country: string | null }>('select kyc_country from users where id = $1', [
+      u.id,
+    ]);
+    const verified = u.kycPersonLevel !== 0 || kyc !== 0;
     return ok({
       kyc_person_level: u.kycPersonLevel,
-      member_tag: { ...u.memberTag, KYC: Number.isFinite(kyc) ? kyc : 0 },
+      member_tag: { ...u.memberTag, KYC: kyc },
+      kyc_country: verified ? (rows[0]?.kyc_country ?? '') : '',
     });
   });
 

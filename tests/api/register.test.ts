@@ -605,7 +605,13 @@ describeEachDriver('registration', (h) => {
       expect((await info('aff10001')).result).toMatchObject({ valid: true, scene: 1 });
       expect((await info('BROKER01')).result).toMatchObject({ valid: true, scene: 3 });
       expect((await info('WELCOME')).result).toMatchObject({ valid: true, scene: 0 });
-      expect((await info('NOPE')).result).toEqual({ valid: false, scene: 0, tpl: '', info: { success: false } });
+      expect((await info('NOPE')).result).toEqual({
+        valid: false,
+        scene: 0,
+        tpl: '',
+        info: { success: false },
+        inviter: null,
+      });
       expect((await info('bad code!')).result).toMatchObject({ valid: false });
       await h.db.query("update referral_codes set enabled = false where code = 'WELCOME'");
       expect((await info('WELCOME')).result).toMatchObject({ valid: false });
