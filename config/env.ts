@@ -13,6 +13,8 @@ export interface WebEnv {
   readonly oauthFrameAncestors: readonly string[];
   /** MW-9: advertising script on register pages; empty disables it */
   readonly adScriptUrl: string;
+  /** SEC-6: the monitoring client's script; empty disables monitoring */
+  readonly monitorScriptUrl: string;
   readonly dev: boolean;
   /**
    * Issue 4: outside production mode (APP_ENV is not `production`), web
@@ -52,6 +54,7 @@ export function readWebEnv(env: Record<string, string | undefined> = process.env
     defaultSite: isSiteId(site) ? site : DEFAULT_SITE,
     oauthFrameAncestors: list(env.OAUTH_FRAME_ANCESTORS),
     adScriptUrl: env.AD_SCRIPT_URL ?? '',
+    monitorScriptUrl: env.MONITOR_SCRIPT_URL ?? '',
     dev: env.NODE_ENV !== 'production',
     landings: env.APP_ENV !== 'production',
     captchaScriptOrigins:

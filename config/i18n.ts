@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'register',
   'invite',
   'benefits',
+  'affiliate',
   'verify',
   'oauth',
   'telegram',

@@ -38,13 +38,19 @@ export const ROUTES = [
   {
     path: '/sign-up',
     namespace: 'register',
-    alsoReads: ['auth', 'signup'],
+    alsoReads: ['auth', 'signup', 'affiliate'],
     group: 'auth',
     layout: { ...standard, header: 'visually-hidden', theme: 'dark' },
   },
   { path: '/web2', namespace: 'register', alsoReads: ['auth', 'signup'], group: 'auth', layout: standard },
-  { path: '/friend-invite', namespace: 'invite', group: 'auth', layout: { ...standard, theme: 'dark' } },
-  { path: '/invite', namespace: 'invite', group: 'auth', layout: standard },
+  {
+    path: '/friend-invite',
+    namespace: 'invite',
+    alsoReads: ['auth', 'signup', 'affiliate'],
+    group: 'auth',
+    layout: { ...standard, theme: 'dark' },
+  },
+  { path: '/invite', namespace: 'invite', alsoReads: ['auth', 'signup', 'affiliate'], group: 'auth', layout: standard },
   {
     path: '/channel-register',
     namespace: 'register',
@@ -52,7 +58,13 @@ export const ROUTES = [
     group: 'auth',
     layout: headerless,
   },
-  { path: '/exclusive-benefits', namespace: 'benefits', group: 'auth', layout: { ...headerless, cookieNotice: false } },
+  {
+    path: '/exclusive-benefits',
+    namespace: 'benefits',
+    alsoReads: ['auth', 'signup', 'affiliate'],
+    group: 'auth',
+    layout: { ...headerless, cookieNotice: false },
+  },
   { path: '/email-code-verify', namespace: 'verify', alsoReads: ['signup'], group: 'auth', layout: headerless },
   // ROUTE-2
   { path: '/oauth', namespace: 'oauth', group: 'oauth', layout: oauthLayout },

@@ -177,3 +177,21 @@ export function sitePageHref(
 ): string {
   return `${siteOrigin(site, current)}/${site.defaultLanguage}${path}`;
 }
+
+/** DLG-2: the regional sites that serve the residents of one country (ISO 3166 alpha-2). */
+export const COUNTRY_SITES: Readonly<Record<string, SiteId>> = {
+  NL: 'NLD',
+  TR: 'TUR',
+  KZ: 'KAZ',
+  GE: 'GEO',
+  ID: 'IDN',
+  AE: 'ARE',
+  JP: 'JPN',
+  HK: 'HKG',
+};
+
+/** DLG-2: the region each regional site serves, as the page names it (Intl region codes). */
+export const SITE_REGIONS: Readonly<Partial<Record<SiteId, string>>> = {
+  EU: 'EU',
+  ...Object.fromEntries(Object.entries(COUNTRY_SITES).map(([country, site]) => [site, country])),
+};

@@ -1,4 +1,5 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { RegisterLayout } from '@/features/layout-variant/register-layout';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
@@ -6,7 +7,9 @@ import type { PageProps } from '@/services/page-props';
 export default function RegisterPage({ page }: PageProps) {
   return (
     <RouteScreen path="/register">
-      <RegisterScreen page={page} />
+      <RegisterLayout platform={page.platform}>
+        <RegisterScreen page={page} />
+      </RegisterLayout>
     </RouteScreen>
   );
 }

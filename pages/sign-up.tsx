@@ -1,4 +1,6 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { LandingIntro } from '@/features/affiliate/landing-intro';
+import { RegisterLayout } from '@/features/layout-variant/register-layout';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
@@ -6,7 +8,10 @@ import type { PageProps } from '@/services/page-props';
 export default function SignUpPage({ page }: PageProps) {
   return (
     <RouteScreen path="/sign-up">
-      <RegisterScreen page={page} />
+      <RegisterLayout platform={page.platform}>
+        <LandingIntro kind="affiliate" locale={page.locale} />
+        <RegisterScreen page={page} />
+      </RegisterLayout>
     </RouteScreen>
   );
 }

@@ -33,3 +33,47 @@ export function reportEvent(name: string, data: MonitorEvent['data']): void {
 export function pendingMonitorEvents(): readonly MonitorEvent[] {
   return [...queue];
 }
+
+/** SEC-6: the global the monitoring script defines; it takes the client's events. */
+export const MONITOR_GLOBAL = '__exchangeMonitor';
+/** SEC-6: the error collector the client posts to itself when the script is missing. */
+export const MONITOR_COLLECTOR_PATH = '/x-api/monitor/v1/events';
+export const MONITOR_SCRIPT_MISSING = 'monitor_script_missing';
+
+interface MonitorScriptApi {
+  readonly report: (event: MonitorEvent) => void;
+}
+
+type Post = (url: string, body: string) => void;
+
+/** A post that outlives the page: a beacon, else a keep-alive fetch; failures are nobody's business. */
+const beacon: Post = (url, body) => {
+  const blob = new Blob([body], { type: 'application/json' });
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return;
+  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+    () => undefined,
+  );
+};
+
+/**
+ * SEC-6: once the monitoring script had its chance to load: its events go
+ * to it; when it is missing (failed to load, or defines nothing), the
+ * client posts the missing-script event to the collector itself.
+ */
+export function connectMonitor(
+  scriptUrl: string,
+  target: Window = window,
+  post: Post = beacon,
+): 'connected' | 'missing' {
+  const api = (target as unknown as Record<string, unknown>)[MONITOR_GLOBAL] as MonitorScriptApi | undefined;
+  if (api && typeof api.report === 'function') {
+    setMonitorSink((event) => api.report(event));
+    return 'connected';
+  }
+  const event: MonitorEvent = {
+    name: MONITOR_SCRIPT_MISSING,
+    data: { script: scriptUrl.slice(0, 512) },
+  };
+  post(MONITOR_COLLECTOR_PATH, JSON.stringify({ ...event, page: target.location.pathname.slice(0, 512) }));
+  return 'missing';
+}

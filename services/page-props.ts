@@ -18,6 +18,8 @@ export interface PageContextProps {
   readonly quickLogin: boolean;
   /** MW-9: the advertising script this page loads, if any */
   readonly adScriptUrl: string | null;
+  /** SEC-6: the monitoring script, on the main site only, if configured */
+  readonly monitorScriptUrl: string | null;
 }
 
 export interface PageProps {
@@ -47,6 +49,7 @@ export function errorPageProps(errorPath: string) {
           path: errorPath,
           quickLogin: false,
           adScriptUrl: null,
+          monitorScriptUrl: null,
         },
       },
     };

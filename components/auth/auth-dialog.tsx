@@ -14,6 +14,8 @@ interface Props {
   /** the dialog's entry in the `dialogs` namespace: `{name}.title` and `{name}.text` */
   readonly name: string;
   readonly values?: Readonly<Record<string, string | number>>;
+  /** the text's key when it is not `{name}.text` (a dialog with several wordings) */
+  readonly textKey?: string;
   /** a second, smaller line under the text (a reference for support), a key of `dialogs` read with `values` */
   readonly detailKey?: string;
   readonly actions: readonly AuthDialogAction[];
@@ -26,7 +28,7 @@ interface Props {
  * `dialogs` namespace comes from /locales when the first dialog opens, so no
  * page carries it in its HTML.
  */
-export default function AuthDialog({ name, values, detailKey, actions, onClose }: Props) {
+export default function AuthDialog({ name, values, textKey, detailKey, actions, onClose }: Props) {
   const { t, ready } = useTranslation('dialogs');
   if (!ready) return null;
   return (
@@ -44,7 +46,7 @@ export default function AuthDialog({ name, values, detailKey, actions, onClose }
           </Button>
         ))}
       >
-        <p>{t(`${name}.text`, { ...values })}</p>
+        <p>{t(textKey ?? `${name}.text`, { ...values })}</p>
         {detailKey && <p className="dialog-detail">{t(detailKey, { ...values })}</p>}
       </Modal>
     </AntdScope>

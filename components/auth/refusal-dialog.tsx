@@ -1,15 +1,15 @@
 import dynamic from 'next/dynamic';
 
 import { SITES, sitePageHref } from '@/config/sites';
-import { jurisdictionExit, type FeedbackDialog } from '@/services/auth/auth-errors';
+import { jurisdictionExit, UTA_UPGRADE_DIALOG, type FeedbackDialog } from '@/services/auth/auth-errors';
 
 /** The modal and antd load with the first dialog, never with the page. */
 export const AuthDialog = dynamic(() => import('./auth-dialog'), { ssr: false });
 
 /**
- * DLG-4, DLG-5, DLG-7: the dialog of a refused login or registration, with
+ * DLG-3..5, DLG-7: the dialog of a refused login or registration, with
  * OK and, for a jurisdiction dialog, the way to the site the account belongs
- * to (the same page there).
+ * to (the same page there); for the UTA upgrade, the way home.
  */
 export function RefusalDialog({
   dialog,
@@ -27,6 +27,10 @@ export function RefusalDialog({
       name={dialog.dialog}
       values={{ code: dialog.code }}
       actions={[
+        // DLG-3: the account is still being created: nothing to do here but go home
+        ...(dialog.dialog === UTA_UPGRADE_DIALOG
+          ? [{ labelKey: `${UTA_UPGRADE_DIALOG}.action`, onClick: () => window.location.assign('/') }]
+          : []),
         ...(exit
           ? [
               {

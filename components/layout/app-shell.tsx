@@ -8,18 +8,23 @@ import { isRtl } from '@/config/languages';
 import { layoutForPath } from '@/config/routes';
 import { SITES, siteLanguagesForPath } from '@/config/sites';
 import { recordReferrer } from '@/services/behaviour-path';
+import { connectMonitor } from '@/services/monitoring';
 import type { PageContextProps } from '@/services/page-props';
 import { bootstrapPage } from '@/stores/app-bootstrap';
 import { ComplianceProvider, useComplianceStore } from '@/stores/compliance-context';
 
 import { CookieNotice } from './cookie-notice';
 import { ShellContext, type ShellSettings } from './shell-context';
-import { SiteFooter } from './site-footer';
+import { SiteFooter, type FooterLink } from './site-footer';
 import { SiteHeader } from './site-header';
 import { THEME_CLASS } from './theme-class';
 
 interface Props {
   readonly page: PageContextProps | undefined;
+  /** what the page composes around every screen: the app banner (UI-2), in-app links (UI-3) */
+  readonly furniture?: ReactNode;
+  /** UI-4: the footer's content links, already pointing at the site's content domains */
+  readonly contentLinks?: readonly FooterLink[];
   readonly children: ReactNode;
 }
 
@@ -44,7 +49,7 @@ function PageBootstrap({ page }: { readonly page: PageContextProps }) {
  * the theme class scopes antd's CSS variables for the whole page, and
  * AntdScope gives antd content the same theme and direction.
  */
-export function AppShell({ page, children }: Props) {
+export function AppShell({ page, furniture, contentLinks = [], children }: Props) {
   const t = useFixedT('common');
   const layout = layoutForPath(page?.path ?? '/');
   const direction = page && isRtl(page.locale) ? 'rtl' : 'ltr';
@@ -63,6 +68,7 @@ export function AppShell({ page, children }: Props) {
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
+          {furniture}
           {layout.header !== 'none' && (
             <SiteHeader
               locale={page.locale}
@@ -77,10 +83,19 @@ export function AppShell({ page, children }: Props) {
               {children}
             </div>
           </main>
-          {layout.copyrightFooter && <SiteFooter locale={page.locale} />}
+          {layout.copyrightFooter && <SiteFooter locale={page.locale} contentLinks={contentLinks} />}
           {layout.cookieNotice && <CookieNotice locale={page.locale} />}
           {/* MW-9: after the page is idle; a script that fails to load changes nothing */}
           {page.adScriptUrl && <Script src={page.adScriptUrl} strategy="lazyOnload" />}
+          {/* SEC-6: the monitoring script; without it the client tells the collector itself */}
+          {page.monitorScriptUrl && (
+            <Script
+              src={page.monitorScriptUrl}
+              strategy="afterInteractive"
+              onReady={() => void connectMonitor(page.monitorScriptUrl ?? '')}
+              onError={() => void connectMonitor(page.monitorScriptUrl ?? '')}
+            />
+          )}
           <PageBootstrap page={page} />
         </div>
       </ComplianceProvider>

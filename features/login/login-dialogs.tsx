@@ -1,17 +1,26 @@
 import { AuthDialog, RefusalDialog } from '@/components/auth/refusal-dialog';
+import { isolated } from '@/components/i18n/bidi';
 import { EXTERNAL_PATHS } from '@/config/routes';
-import { SITES, siteOrigin } from '@/config/sites';
+import { SITE_REGIONS, SITES, siteOrigin, sitePageHref } from '@/config/sites';
 import type { SessionResult } from '@/services/api/auth';
 import type { FeedbackDialog, KycDialog } from '@/services/auth/auth-errors';
+import { residenceTextKey, type ResidenceJump } from '@/services/auth/residence-redirect';
 
-import { utcTime } from './login-flow';
+import { regionName, utcTime } from './login-flow';
 
 /** The dialogs a login can end in: one at a time. */
 export type LoginDialog =
   | { readonly kind: 'ban'; readonly endsAt: Date }
   /** the session stands while the person decides; it goes on once they are verified */
   | { readonly kind: 'kyc'; readonly dialog: KycDialog; readonly session: SessionResult }
-  | { readonly kind: 'refusal'; readonly dialog: FeedbackDialog };
+  | { readonly kind: 'refusal'; readonly dialog: FeedbackDialog }
+  /** DLG-2: the session stands; the person goes to the site of their residence, or stays (unless forced) */
+  | {
+      readonly kind: 'residence';
+      readonly jump: ResidenceJump;
+      readonly country: string;
+      readonly session: SessionResult;
+    };
 
 interface Props {
   readonly dialog: LoginDialog | null;
@@ -20,6 +29,8 @@ interface Props {
   readonly onClose: () => void;
   /** DLG-6 "go back": the session just opened ends */
   readonly onKycBack: () => void;
+  /** DLG-2 "stay here": the login goes on on this site */
+  readonly onStay: () => void;
 }
 
 /**
@@ -35,8 +46,8 @@ function verifyIdentity(dialog: KycDialog, locale: string): void {
   window.location.assign(path);
 }
 
-/** LOGIN-12 / DLG-8 ban, DLG-6 identity verification, DLG-4/5/7 refusals. */
-export function LoginDialogs({ dialog, locale, path, onClose, onKycBack }: Props) {
+/** LOGIN-12 / DLG-8 ban, DLG-6 identity verification, DLG-2 residence, DLG-4/5/7 refusals. */
+export function LoginDialogs({ dialog, locale, path, onClose, onKycBack, onStay }: Props) {
   if (!dialog) return null;
   if (dialog.kind === 'ban') {
     return (
@@ -58,6 +69,26 @@ export function LoginDialogs({ dialog, locale, path, onClose, onKycBack }: Props
           { labelKey: `${name}.verify`, primary: true, onClick: () => verifyIdentity(name, locale) },
         ]}
         onClose={onKycBack}
+      />
+    );
+  }
+  if (dialog.kind === 'residence') {
+    const { jump, country } = dialog;
+    const go = () => window.location.assign(sitePageHref(SITES[jump.target], window.location, path));
+    return (
+      <AuthDialog
+        name="residenceRedirect"
+        textKey={`residenceRedirect.${residenceTextKey(jump)}`}
+        values={{
+          country: isolated(regionName(country, locale)),
+          region: isolated(regionName(SITE_REGIONS[jump.target] ?? '', locale)),
+        }}
+        actions={[
+          ...(jump.forced ? [] : [{ labelKey: 'residenceRedirect.stay', onClick: onStay }]),
+          { labelKey: 'residenceRedirect.go', primary: true, onClick: go },
+        ]}
+        // a forced jump has no way around it: closing goes too
+        onClose={jump.forced ? go : onStay}
       />
     );
   }

@@ -30,6 +30,16 @@ export function signUpHref(lang: string, loginPath: string, search: string): str
 }
 
 /** LOGIN-12: the end of a ban in the page's language, in UTC. */
+/** DLG-2: a country or region (ISO code, `EU`) named in the page language, by the browser; the code if it cannot. */
+export function regionName(code: string, locale: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([languageTag(locale)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function utcTime(date: Date, locale: string): string {
   try {
     const format = new Intl.DateTimeFormat(languageTag(locale), {

@@ -22,6 +22,7 @@ import {
   type AuthOutcome,
 } from '@/services/auth/auth-errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
+import { residenceJumpAfterLogin } from '@/services/auth/residence-redirect';
 import type { FormMessage } from '@/services/errors/screen-errors';
 import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
@@ -76,7 +77,7 @@ export function LoginScreen({ page, embedded }: Props) {
   const value = useMemo(() => ({ ...account, kind }), [account, kind]);
   const recoverHref = recoverPasswordHref(page.locale, value);
 
-  const onSession = useCallback(
+  const leave = useCallback(
     async (session: SessionResult) => {
       if (demo) await switchTradeEnv().catch(() => undefined);
       if (embedded) await embedded.onSession(session);
@@ -84,6 +85,23 @@ export function LoginScreen({ page, embedded }: Props) {
       return LEAVING;
     },
     [demo, finishSession, embedded],
+  );
+
+  // DLG-2: a person whose KYC country belongs to another regional site is offered (or sent) there first
+  const oauth = page.path.startsWith('/oauth');
+  const onSession = useCallback(
+    async (session: SessionResult) => {
+      if (!embedded) {
+        setUserToken(session.token);
+        const jump = await residenceJumpAfterLogin({ site: page.site, oauth, demo });
+        if (jump) {
+          setDialog({ kind: 'residence', jump, country: jump.country, session });
+          return undefined;
+        }
+      }
+      return leave(session);
+    },
+    [embedded, page.site, oauth, demo, leave],
   );
 
   // DLG-6: verified in another tab meanwhile: the login goes on where it would have
@@ -214,6 +232,11 @@ export function LoginScreen({ page, embedded }: Props) {
         path={page.path}
         onClose={() => setDialog(null)}
         onKycBack={() => void goBack()}
+        onStay={() => {
+          if (dialog?.kind !== 'residence') return;
+          setDialog(null);
+          void leave(dialog.session);
+        }}
       />
     </>
   );

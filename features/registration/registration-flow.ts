@@ -17,6 +17,7 @@ import {
   type RegisterInfoRequest,
   type SessionResult,
 } from '@/services/api/auth';
+import { channelOf } from '@/services/attribution';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 
@@ -139,19 +140,6 @@ export function recallDecision(uuid: string, info: RecallInfo | null, lang: stri
   }
   if (info.recall_stage === RECALL_STAGES.login) return { kind: 'login', href: `/${lang}/login?source=commit_login` };
   return { kind: 'start' };
-}
-
-export type ChannelMedium = 'affiliate' | 'broker' | 'referral' | 'normal';
-
-/** Channel info (SPEC §3): affiliate links, broker and referral codes, else normal. */
-export function channelOf(query: URLSearchParams): { medium: ChannelMedium; userCode: string } {
-  const affiliate = query.get('affiliate_id');
-  if (affiliate && /^[0-9]+$/.test(affiliate)) return { medium: 'affiliate', userCode: affiliate };
-  const broker = query.get('broker_id');
-  if (broker) return { medium: 'broker', userCode: broker };
-  const ref = query.get('ref') ?? query.get('user_code');
-  if (ref) return { medium: 'referral', userCode: ref };
-  return { medium: 'normal', userCode: '' };
 }
 
 /** AFF-1, AFF-7: the campaign fields of the landing query a registration carries to the account. */

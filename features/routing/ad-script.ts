@@ -6,7 +6,12 @@ export function shouldLoadAdScript(site: SiteId, path: string, scriptUrl: string
   return Boolean(scriptUrl) && site !== 'EU' && REGISTER_PATHS.includes(path);
 }
 
-/** The origin of the ad script, for the CSP; null when absent or malformed. */
+/** SEC-6: the monitoring client runs on the main site only (its init may not be called elsewhere). */
+export function shouldLoadMonitorScript(site: SiteId, scriptUrl: string): boolean {
+  return site === 'BYBIT' && adScriptOrigin(scriptUrl) !== null;
+}
+
+/** The origin of a third-party script (ad, monitoring), for the CSP; null when absent or malformed. */
 export function adScriptOrigin(scriptUrl: string): string | null {
   try {
     return scriptUrl ? new URL(scriptUrl).origin : null;

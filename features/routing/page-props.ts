@@ -6,7 +6,7 @@ import { findRoute } from '@/config/routes';
 import type { PageProps } from '@/services/page-props';
 import { loadPageTranslations } from '@/services/translations';
 
-import { adScriptOrigin, shouldLoadAdScript } from './ad-script';
+import { adScriptOrigin, shouldLoadAdScript, shouldLoadMonitorScript } from './ad-script';
 import { parseCookieHeader } from './cookies';
 import { decideProxy, type PageContext, type ProxyDecision } from './proxy-decision';
 import { buildSecurityHeaders, createNonce } from './security-headers';
@@ -41,15 +41,20 @@ function applyPageHeaders(
   ctx: GetServerSidePropsContext,
   page: PageContext,
   env: WebEnv,
-  scripts: { adScript: boolean; captcha: boolean },
+  scripts: { adScript: boolean; monitorScript: boolean; captcha: boolean },
 ): void {
   const nonce = createNonce();
   const ad = scripts.adScript ? adScriptOrigin(env.adScriptUrl) : null;
+  const monitor = scripts.monitorScript ? adScriptOrigin(env.monitorScriptUrl) : null;
   const headers = buildSecurityHeaders({
     nonce,
     dev: env.dev,
     frameAncestors: page.isOAuthPage ? env.oauthFrameAncestors : [],
-    scriptOrigins: [...(ad ? [ad] : []), ...(scripts.captcha ? env.captchaScriptOrigins : [])],
+    scriptOrigins: [
+      ...(ad ? [ad] : []),
+      ...(monitor ? [monitor] : []),
+      ...(scripts.captcha ? env.captchaScriptOrigins : []),
+    ],
     noStore: true,
   });
   for (const [name, value] of Object.entries(headers)) ctx.res.setHeader(name, value);
@@ -81,8 +86,13 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
     const page = decision.context;
     const adScript =
       shouldLoadAdScript(page.site, page.path, env.adScriptUrl) && adScriptOrigin(env.adScriptUrl) !== null;
+    const monitorScript = shouldLoadMonitorScript(page.site, env.monitorScriptUrl);
     // captchas run on the pages with sign-in forms
-    applyPageHeaders(ctx, page, env, { adScript, captcha: Boolean(route?.alsoReads?.includes('auth')) });
+    applyPageHeaders(ctx, page, env, {
+      adScript,
+      monitorScript,
+      captcha: Boolean(route?.alsoReads?.includes('auth')),
+    });
     if (options.notFound) ctx.res.statusCode = 404;
     return {
       props: {
@@ -94,6 +104,7 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
           path: route ? route.path : options.landing ? routePath : page.path,
           quickLogin: page.quickLogin,
           adScriptUrl: adScript ? env.adScriptUrl : null,
+          monitorScriptUrl: monitorScript ? env.monitorScriptUrl : null,
         },
       },
     };

@@ -1,3 +1,4 @@
+import type { ResidenceGuide } from '@/services/auth/residence-redirect';
 import { http } from '@/services/http';
 
 export interface Country {
@@ -22,4 +23,9 @@ export interface IpCountry {
 /** SEC-5: the visitor's country from the IP. */
 export async function fetchIpCountry(): Promise<IpCountry> {
   return (await http.get<IpCountry>('/user/public/ip-country', { cache: true })).result;
+}
+
+/** DLG-2: the residence guide config. */
+export async function fetchResidenceGuide(): Promise<ResidenceGuide> {
+  return (await http.get<ResidenceGuide>('/v3/public/residence/guide-config', { cache: true })).result;
 }

@@ -34,6 +34,8 @@ export function forgetProfile(): void {
 export interface MemberInfo {
   readonly kyc_person_level: number;
   readonly member_tag: { readonly KYC?: number };
+  /** DLG-2: the country identity verification proved; '' until verified */
+  readonly kyc_country?: string;
 }
 
 /** SEC-4: KYC-verified when either the person level or the KYC tag is non-zero. */

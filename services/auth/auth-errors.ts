@@ -49,10 +49,13 @@ export function isKycDialog(value: unknown): value is KycDialog {
   return (KYC_DIALOGS as readonly unknown[]).includes(value);
 }
 
-/** DLG-4, DLG-5, DLG-7: what registration and login can raise as a dialog. */
+/** DLG-3: the account exists but is still being created (unified trading account upgrade). */
+export const UTA_UPGRADE_DIALOG = 'UTA_UPGRADE_ERROR';
+
+/** DLG-3..5, DLG-7: what registration and login can raise as a dialog. */
 export interface FeedbackDialog {
   readonly kind: 'dialog';
-  readonly dialog: 'phoneLimit' | 'generic' | JurisdictionDialog;
+  readonly dialog: 'phoneLimit' | 'generic' | JurisdictionDialog | typeof UTA_UPGRADE_DIALOG;
   readonly code: number;
 }
 
@@ -141,8 +144,8 @@ export const REGISTER_ERROR_HANDLERS: ErrorHandlers<AuthOutcome> = {
 };
 
 /**
- * LOGIN-5, LOGIN-12, REG-*, DLG-4..7: how a login or registration screen
- * answers a failed submit: a jurisdiction dialog the answer names, else the
+ * LOGIN-5, LOGIN-12, REG-*, DLG-3..7: how a login or registration screen
+ * answers a failed submit: a jurisdiction or UTA dialog the answer names, else the
  * screen's handler for the code, else the global fallback (resolveError).
  */
 export function resolveAuthError(error: unknown, handlers: ErrorHandlers<AuthOutcome>): AuthOutcome {
@@ -151,6 +154,7 @@ export function resolveAuthError(error: unknown, handlers: ErrorHandlers<AuthOut
     if ((JURISDICTION_DIALOGS as readonly unknown[]).includes(named)) {
       return { kind: 'dialog', dialog: named as JurisdictionDialog, code: error.code };
     }
+    if (named === UTA_UPGRADE_DIALOG) return { kind: 'dialog', dialog: UTA_UPGRADE_DIALOG, code: error.code };
   }
   return resolveError(error, handlers);
 }

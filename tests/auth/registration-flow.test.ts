@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_IDS } from '@/config/sites';
 import { REGISTER_VARIANTS, type RegisterVariant } from '@/config/x-api';
 import {
-  channelOf,
   isOldVariant,
   recallDecision,
   registerTypeOf,
@@ -18,6 +17,7 @@ import {
   type RegistrationState,
 } from '@/features/registration/registration-flow';
 import type { AccountInput, RecallInfo, RegisterInfoRequest } from '@/services/api/auth';
+import { channelOf } from '@/services/attribution';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import { magpiePayload } from '@/services/captcha/payloads';
 import { ok } from '@/tests/msw/envelope';

@@ -19,6 +19,7 @@ function pageContext(overrides: Partial<PageContextProps> = {}): PageContextProp
     path: '/login',
     quickLogin: false,
     adScriptUrl: null,
+    monitorScriptUrl: null,
     ...overrides,
   };
 }

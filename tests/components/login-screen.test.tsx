@@ -183,6 +183,59 @@ describe('LoginScreen', () => {
       fireEvent.focus(window);
     });
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/en/dashboard'));
-    expect(asked).toHaveLength(2);
+    // the third: the residence check (DLG-2) of the login that goes on
+    expect(asked).toHaveLength(3);
+  });
+
+  it('DLG-2 a KYC country of another regional site offers it; "Stay here" goes on with the login', async () => {
+    answerOn('get', '/user/private/member/info', () =>
+      ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'DE' }),
+    );
+    await logIn(() => ok(LOGIN_RESULT));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(dialog).toHaveTextContent(text('dialogs', 'residenceRedirect.title'));
+    expect(dialog).toHaveTextContent('Germany');
+    expect(dialog).toHaveTextContent('European Union');
+    expect(location.assign).not.toHaveBeenCalled();
+
+    await userEvent
+      .setup()
+      .click(within(dialog).getByRole('button', { name: text('dialogs', 'residenceRedirect.stay') }));
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/en/dashboard'));
+  });
+
+  it('DLG-2 NLD forces the jump: no way to stay, "Go" opens the Netherlands site', async () => {
+    answerOn('get', '/user/private/member/info', () =>
+      ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'NL' }),
+    );
+    await logIn(() => ok(LOGIN_RESULT));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(within(dialog).queryByRole('button', { name: text('dialogs', 'residenceRedirect.stay') })).toBeNull();
+    await userEvent
+      .setup()
+      .click(within(dialog).getByRole('button', { name: text('dialogs', 'residenceRedirect.go') }));
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith(expect.stringMatching(/\/login$/)));
+    expect(location.assign).not.toHaveBeenCalledWith('/en/dashboard');
+  });
+
+  it('DLG-2 no modal on the site the KYC country belongs to, nor for a demo-account login', async () => {
+    answerOn('get', '/user/private/member/info', () =>
+      ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'BR' }),
+    );
+    await logIn(() => ok(LOGIN_RESULT));
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/en/dashboard'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('DLG-3 an account still being created gets the UTA dialog, with the way home', async () => {
+    await logIn(() => retCode(30086, 'Your account is being created.', { dialog: 'UTA_UPGRADE_ERROR' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(dialog).toHaveTextContent(text('dialogs', 'UTA_UPGRADE_ERROR.title'));
+    expect(dialog).toHaveTextContent(text('dialogs', 'UTA_UPGRADE_ERROR.text'));
+    expect(visibleToasts()).toHaveLength(0);
+    await userEvent
+      .setup()
+      .click(within(dialog).getByRole('button', { name: text('dialogs', 'UTA_UPGRADE_ERROR.action') }));
+    expect(location.assign).toHaveBeenCalledWith('/');
   });
 });

@@ -7,6 +7,17 @@ export const COUNTRIES = [
   { code: 'US', name: 'United States', dial_code: '1', is_disable: true },
 ] as const;
 
+/** DLG-2: the residence guide: EEA residents to the EU site, a few others to the global one. */
+export const RESIDENCE_GUIDE = {
+  guideConfigs: [
+    { siteId: 'EU', country2: ['DE', 'FR'] },
+    { siteId: 'BYBIT', country2: ['BR'] },
+    { siteId: 'Default', country2: [] },
+  ],
+  showMode: 'popup',
+  countries2: [],
+} as const;
+
 export const IP_COUNTRY = { code: 'DE', is_visible: true, group_country: 'EU' } as const;
 
 /** REG-9, SEC-5: GET /v2/public/country-list (public) and the visitor's IP country. */
@@ -16,4 +27,5 @@ export const countryHandlers = [
     return ok({ list: withDisabled ? COUNTRIES : COUNTRIES.filter((c) => !c.is_disable) });
   }),
   http.get('*/x-api/user/public/ip-country', () => ok(IP_COUNTRY)),
+  http.get('*/x-api/v3/public/residence/guide-config', () => ok(RESIDENCE_GUIDE)),
 ];

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+
+import { isolated } from '@/components/i18n/bidi';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { Avatar } from '@/components/page/avatar';
+
+import type { AffiliateCardData } from './affiliate';
+import { loadAffiliateCard } from './landing';
+
+/** AFF-2, AFF-3: the affiliate of the page's link, once known; nothing while unknown or hidden. */
+export function useAffiliateCard(): AffiliateCardData | null {
+  const [card, setCard] = useState<AffiliateCardData | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadAffiliateCard(new URLSearchParams(window.location.search)).then(
+      (next) => live && setCard(next),
+      // a lookup that fails shows the page without the card; the http layer told the person if it must
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return card;
+}
+
+/**
+ * AFF-2: who invited the visitor: picture, nickname, signature, message and
+ * the group's offers (types 0 and 1). All of it is the affiliate's text,
+ * rendered as text.
+ */
+export function AffiliateCard({ card }: { readonly card: AffiliateCardData }) {
+  const t = useFixedT('affiliate');
+  return (
+    <section className="invite-card" aria-labelledby="affiliate-card-title" data-testid="affiliate-card">
+      <Avatar src={card.headimg} name={card.nickname} alt={t('card.avatarAlt', { name: card.nickname })} />
+      <div className="invite-card-body">
+        <h2 id="affiliate-card-title" className="invite-card-title">
+          {t('card.invitedBy', { name: isolated(card.nickname) })}
+        </h2>
+        {card.signature && <p className="invite-card-signature">{card.signature}</p>}
+        {card.content && <p className="invite-card-text">{card.content}</p>}
+        {card.groups.length > 0 && (
+          <ul className="invite-card-groups" aria-label={t('card.offers')}>
+            {card.groups.map((group) => (
+              <li key={`${group.type}-${group.content}`} data-type={group.type}>
+                {group.content}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** AFF-2: the card, where the link names an affiliate that may be shown. */
+export function AffiliateIntro() {
+  const card = useAffiliateCard();
+  return card ? <AffiliateCard card={card} /> : null;
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+
+import { ActionButton } from '@/components/auth/action-button';
+import { isolated } from '@/components/i18n/bidi';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { Avatar } from '@/components/page/avatar';
+
+import { hrefWithReferral, type ReferralCheck } from './affiliate';
+import { checkReferralCode, loadInvitation } from './landing';
+
+/** The check's message under the code field, or '' when it needs none. */
+function checkMessageKey(check: ReferralCheck | null): string {
+  if (!check) return '';
+  if (check.kind === 'malformed') return 'invite.codeMalformed';
+  if (check.kind === 'unknown') return 'invite.codeUnknown';
+  return '';
+}
+
+/**
+ * AFF-5, AFF-6: the friend-invite and invite landings: who invited the
+ * visitor (picture by inviter id with country, nickname) and the referral
+ * code, visible and editable before registering. A code the api knows is
+ * written into the page address, where registration reads its attribution
+ * (REG-5, REDIR-11); an unknown one is said so and not sent.
+ */
+export function InvitePanel() {
+  const t = useFixedT('affiliate');
+  const inputId = useId();
+  const messageId = useId();
+  const [code, setCode] = useState('');
+  const [check, setCheck] = useState<ReferralCheck | null>(null);
+  const [headimg, setHeadimg] = useState('');
+  const [loading, setLoading] = useState(true);
+  const [checking, setChecking] = useState(false);
+
+  const settle = useCallback((typed: string, next: ReferralCheck, picture: string) => {
+    setCheck(next);
+    setHeadimg(picture);
+    const kept = next.kind === 'valid' ? typed : '';
+    window.history.replaceState(window.history.state, '', hrefWithReferral(window.location.href, kept));
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    loadInvitation(new URLSearchParams(window.location.search)).then(
+      (invitation) => {
+        if (!live) return;
+        setCode(invitation.code);
+        if (invitation.code) settle(invitation.code, invitation.check, invitation.headimg);
+        setLoading(false);
+      },
+      () => live && setLoading(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [settle]);
+
+  const apply = async () => {
+    setChecking(true);
+    const result = await checkReferralCode(code);
+    setChecking(false);
+    settle(code.trim(), result.check, result.headimg);
+  };
+
+  const inviter = check?.kind === 'valid' ? check.inviter : null;
+  const messageKey = checkMessageKey(check);
+  return (
+    <section className="invite-card" aria-labelledby="invite-card-title" aria-busy={loading} data-testid="invite-card">
+      <Avatar
+        src={inviter ? headimg : ''}
+        name={inviter?.nickname ?? ''}
+        alt={inviter ? t('card.avatarAlt', { name: inviter.nickname }) : t('invite.defaultAvatarAlt')}
+      />
+      <div className="invite-card-body">
+        <h2 id="invite-card-title" className="invite-card-title">
+          {inviter ? t('invite.invitedBy', { name: isolated(inviter.nickname) }) : t('invite.welcome')}
+        </h2>
+        <form
+          className="invite-code-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void apply();
+          }}
+        >
+          <label htmlFor={inputId}>{t('invite.codeLabel')}</label>
+          <div className="invite-code-row">
+            <input
+              id={inputId}
+              className={`auth-input${messageKey ? ' auth-input-error' : ''}`}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setCheck(null);
+              }}
+              maxLength={32}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={messageKey ? true : undefined}
+              aria-describedby={messageId}
+            />
+            <ActionButton type="submit" loading={checking}>
+              {t('invite.apply')}
+            </ActionButton>
+          </div>
+          <p id={messageId} className={messageKey ? 'auth-field-error' : 'invite-code-status'} role="status">
+            {messageKey
+              ? t(messageKey)
+              : check?.kind === 'valid'
+                ? t('invite.codeApplied', { code: isolated(code.trim()) })
+                : ''}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

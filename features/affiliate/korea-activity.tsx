@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { fetchKoreaHome, type KoreaHome } from '@/services/api/affiliate';
+
+import { koreaActivityShown } from './landing';
+
+/** AFF-8: the Korea new-user activity, on a landing read in Korean while the activity runs. */
+export function KoreaActivity({ locale }: { readonly locale: string }) {
+  const t = useFixedT('affiliate');
+  const [activity, setActivity] = useState<KoreaHome | null>(null);
+  useEffect(() => {
+    if (locale !== 'ko-KR') return;
+    let live = true;
+    fetchKoreaHome().then(
+      (next) => live && setActivity(next),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (!activity || !koreaActivityShown(locale, activity, Date.now())) return null;
+  return (
+    <p className="auth-bonus" data-testid="korea-activity">
+      {t('korea.reward', { amount: activity.reward.amount, currency: activity.reward.currency })}
+    </p>
+  );
+}

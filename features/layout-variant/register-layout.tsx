@@ -1,0 +1,101 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { useWebConfig } from '@/components/auth/use-web-config';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { LAYOUT_AB_CONFIG_KEYS } from '@/config/layout';
+import type { Platform } from '@/config/platform';
+
+import {
+  abParamOf,
+  chooseLayoutVariant,
+  layoutVariantStorageKey,
+  loadingTimeLeft,
+  type LayoutVariant,
+  type LayoutVariantChoice,
+} from './layout-variant';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** LAYOUT-5: what each new layout says beside the form; the old one says nothing. */
+const HERO_POINTS: Readonly<Record<Exclude<LayoutVariant, 'old'>, number>> = {
+  new: 3,
+  newBrand: 0,
+  newPriceA: 0,
+  newPriceB: 2,
+};
+
+function VariantHero({ variant }: { readonly variant: Exclude<LayoutVariant, 'old'> }) {
+  const t = useFixedT('signup');
+  const points = Array.from({ length: HERO_POINTS[variant] }, (_, i) => t(`layout.${variant}.point${i + 1}`));
+  return (
+    <aside className="register-hero" aria-label={t('layout.label')}>
+      <p className="register-hero-title">{t(`layout.${variant}.title`)}</p>
+      <p className="register-hero-text">{t(`layout.${variant}.text`)}</p>
+      {points.length > 0 && (
+        <ul className="register-hero-points">
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
+
+/**
+ * LAYOUT-5: the register page in its layout variant: `ui=old|new` in the
+ * link, else the one this device had, else its A/B assignment from the web
+ * config (PC and H5 apart), else old on phones and newBrand on PC. The
+ * form is usable at once; only the panel beside it waits for the choice,
+ * and never longer than 3 s.
+ */
+export function RegisterLayout({ platform, children }: { readonly platform: Platform; readonly children: ReactNode }) {
+  const { status, web } = useWebConfig();
+  const [startedAt] = useState(() => Date.now());
+  const [timedOut, setTimedOut] = useState(false);
+  const [choice, setChoice] = useState<LayoutVariantChoice | null>(null);
+
+  useEffect(() => {
+    if (choice) return;
+    const timer = window.setTimeout(() => setTimedOut(true), loadingTimeLeft(startedAt, Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [choice, startedAt]);
+
+  useEffect(() => {
+    if (choice) return;
+    const arrived = status === 'ready' || status === 'failed';
+    const key = layoutVariantStorageKey(platform);
+    const next = chooseLayoutVariant({
+      query: new URLSearchParams(window.location.search),
+      platform,
+      abParams: arrived
+        ? { pc: abParamOf(web[LAYOUT_AB_CONFIG_KEYS.pc]), h5: abParamOf(web[LAYOUT_AB_CONFIG_KEYS.h5]) }
+        : null,
+      remembered: storage()?.getItem(key) ?? null,
+    });
+    // the default waits for the A/B assignment, up to the limit
+    if (next.source === 'default' && !arrived && !timedOut) return;
+    if (next.remember) storage()?.setItem(key, next.variant);
+    setChoice(next);
+  }, [choice, status, web, platform, timedOut]);
+
+  const variant = choice?.variant;
+  return (
+    <div
+      className="register-layout"
+      data-variant={variant ?? 'loading'}
+      data-testid="register-layout"
+      aria-busy={choice ? undefined : true}
+    >
+      {!choice && <div className="register-hero register-hero-loading" aria-hidden="true" />}
+      {variant && variant !== 'old' && <VariantHero variant={variant} />}
+      <div className="register-form-column">{children}</div>
+    </div>
+  );
+}
