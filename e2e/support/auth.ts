@@ -65,6 +65,15 @@ export async function signUpWithEmail(
   }: { email: string; lang?: string; t?: Texts; s?: SignupTexts; path?: string },
 ): Promise<void> {
   await page.goto(`/${lang}${path}`);
+  await continueEmailSignUp(page, request, { email, t, s });
+}
+
+/** The email sign-up from the page the person is on: account, code from the outbox, password. */
+export async function continueEmailSignUp(
+  page: Page,
+  request: APIRequestContext,
+  { email, t = en, s = enSignup }: { email: string; t?: Texts; s?: SignupTexts },
+): Promise<void> {
   await emailField(page, t).fill(email);
   await page.getByRole('button', { name: t.actions.continue, exact: true }).click();
   await expect(page.getByRole('heading', { name: s.register.codeTitle })).toBeVisible({ timeout: 15_000 });

@@ -38,12 +38,21 @@ export function AffiliateCard({ card }: { readonly card: AffiliateCardData }) {
         <h2 id="affiliate-card-title" className="invite-card-title">
           {t('card.invitedBy', { name: isolated(card.nickname) })}
         </h2>
-        {card.signature && <p className="invite-card-signature">{card.signature}</p>}
-        {card.content && <p className="invite-card-text">{card.content}</p>}
+        {/* the affiliate's own words, in their own direction (dir=auto) */}
+        {card.signature && (
+          <p className="invite-card-signature" dir="auto">
+            {card.signature}
+          </p>
+        )}
+        {card.content && (
+          <p className="invite-card-text" dir="auto">
+            {card.content}
+          </p>
+        )}
         {card.groups.length > 0 && (
           <ul className="invite-card-groups" aria-label={t('card.offers')}>
             {card.groups.map((group) => (
-              <li key={`${group.type}-${group.content}`} data-type={group.type}>
+              <li key={`${group.type}-${group.content}`} data-type={group.type} dir="auto">
                 {group.content}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adScriptOrigin, shouldLoadAdScript } from '@/features/routing/ad-script';
+import { adScriptOrigin, shouldLoadAdScript, shouldLoadMonitorScript } from '@/features/routing/ad-script';
 
 const AD_URL = 'https://ads.example.com/tag.js?id=1';
 
@@ -37,5 +37,15 @@ describe('adScriptOrigin', () => {
     expect(adScriptOrigin('not a url')).toBeNull();
     expect(adScriptOrigin('//missing-scheme/ad.js')).toBeNull();
     expect(adScriptOrigin('')).toBeNull();
+  });
+});
+
+describe('monitoring script (SEC-6)', () => {
+  it('SEC-6 the monitoring client loads on the main site only, from a well-formed URL', () => {
+    expect(shouldLoadMonitorScript('BYBIT', 'https://monitor.example/m.js')).toBe(true);
+    expect(shouldLoadMonitorScript('EU', 'https://monitor.example/m.js')).toBe(false);
+    expect(shouldLoadMonitorScript('HKG', 'https://monitor.example/m.js')).toBe(false);
+    expect(shouldLoadMonitorScript('BYBIT', '')).toBe(false);
+    expect(shouldLoadMonitorScript('BYBIT', 'not a url')).toBe(false);
   });
 });
