@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import enAffiliate from '../public/locales/en/affiliate.json';
 import arCommon from '../public/locales/ar-SA/common.json';
+import enAffiliate from '../public/locales/en/affiliate.json';
 import enCommon from '../public/locales/en/common.json';
 import enDialogs from '../public/locales/en/dialogs.json';
 import enSignup from '../public/locales/en/signup.json';

@@ -19,7 +19,8 @@ interface Props {
   /** a second, smaller line under the text (a reference for support), a key of `dialogs` read with `values` */
   readonly detailKey?: string;
   readonly actions: readonly AuthDialogAction[];
-  readonly onClose: () => void;
+  /** absent: the dialog cannot be closed, only answered by its actions (DLG-2 forced jump) */
+  readonly onClose?: () => void;
 }
 
 /**
@@ -39,7 +40,9 @@ export default function AuthDialog({ name, values, textKey, detailKey, actions, 
         width={480}
         centered
         onCancel={onClose}
-        closable={{ 'aria-label': t('close') }}
+        closable={onClose ? { 'aria-label': t('close') } : false}
+        maskClosable={!!onClose}
+        keyboard={!!onClose}
         footer={actions.map((a) => (
           <Button key={a.labelKey} type={a.primary ? 'primary' : 'default'} onClick={a.onClick}>
             {t(a.labelKey)}

@@ -87,8 +87,8 @@ export function LoginDialogs({ dialog, locale, path, onClose, onKycBack, onStay 
           ...(jump.forced ? [] : [{ labelKey: 'residenceRedirect.stay', onClick: onStay }]),
           { labelKey: 'residenceRedirect.go', primary: true, onClick: go },
         ]}
-        // a forced jump has no way around it: closing goes too
-        onClose={jump.forced ? go : onStay}
+        // a forced jump has no way around it: only its action closes it
+        onClose={jump.forced ? undefined : onStay}
       />
     );
   }

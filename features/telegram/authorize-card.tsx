@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ActionButton } from '@/components/auth/action-button';
 import { isolated } from '@/components/i18n/bidi';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { Avatar } from '@/components/page/avatar';
 
 import { avatarInitial, botHandle, loginNameOf, type MiniAppUser } from './mini-app-flow';
 
@@ -32,21 +33,7 @@ export function AuthorizeCard({ mode, user, botName, host, busy, onAccept, onDec
   return (
     <div className="auth-card tg-authorize">
       <div className="tg-avatar">
-        {user?.photoUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- Telegram's picture of the person, from its CDN, small
-          <img src={user.photoUrl} alt={t('authorize.avatarAlt')} width={72} height={72} referrerPolicy="no-referrer" />
-        ) : (
-          <span className="tg-avatar-default" aria-hidden="true">
-            {initial || (
-              <svg viewBox="0 0 24 24" width="36" height="36" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2.25c-4.14 0-7.5 2.35-7.5 5.25V21h15v-1.5c0-2.9-3.36-5.25-7.5-5.25Z"
-                />
-              </svg>
-            )}
-          </span>
-        )}
+        <Avatar src={user?.photoUrl ?? ''} name={initial} alt={t('authorize.avatarAlt')} size={72} />
       </div>
       <h2 className="tg-authorize-title">
         {t(mode === 'login' ? 'authorize.loginTitle' : 'authorize.linkTitle', values)}
