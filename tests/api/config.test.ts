@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { migrate, readMigrations } from '@/server/db/migrate';
 import { openPglite } from '@/server/db/pglite';
-import { SEED_CONFIG } from '@/server/db/seed';
+import { SEED_CONFIG as ALL_SEED_CONFIG } from '@/server/db/seed';
+
+/** The web project's seeded keys (other projects, e.g. the residence guide, are served elsewhere). */
+const SEED_CONFIG = ALL_SEED_CONFIG.filter((c) => c.project === 'web');
 
 import { describeEachDriver } from './harness';
 import { get, post } from './helpers';

@@ -131,8 +131,8 @@ describeEachDriver('user endpoints', (h) => {
       const plain = await createUser(h.db);
       const a = await get<MemberInfo>(h.app, MEMBER, auth(await tokenFor(h.db, tagged.uid)));
       const b = await get<MemberInfo>(h.app, MEMBER, auth(await tokenFor(h.db, plain.uid)));
-      expect(a.body.result).toEqual({ kyc_person_level: 0, member_tag: { KYC: 2 } });
-      expect(b.body.result).toEqual({ kyc_person_level: 0, member_tag: { KYC: 0 } });
+      expect(a.body.result).toEqual({ kyc_person_level: 0, member_tag: { KYC: 2 }, kyc_country: '' });
+      expect(b.body.result).toEqual({ kyc_person_level: 0, member_tag: { KYC: 0 }, kyc_country: '' });
     });
 
     it('SEC-4 is private: without a token it answers 10006', async () => {
