@@ -5,8 +5,6 @@ import type { AppProps } from 'next/app';
 
 import { TranslationProvider } from '@/components/i18n/translation-provider';
 import { AppShell } from '@/components/layout/app-shell';
-import { CONTENT_KINDS } from '@/config/content-links';
-import { contentLinkHref } from '@/features/content-links/content-links';
 import { InAppLinks } from '@/features/deep-link/in-app-links-slot';
 import { SmartBannerSlot } from '@/features/smart-banner/smart-banner-slot';
 import type { PageProps } from '@/services/page-props';
@@ -24,9 +22,6 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
               <InAppLinks />
             </>
           )
-        }
-        contentLinks={
-          page ? CONTENT_KINDS.map((kind) => ({ kind, href: contentLinkHref(kind, page.site, page.locale) })) : []
         }
       >
         <Component {...pageProps} />

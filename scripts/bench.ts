@@ -211,6 +211,7 @@ the bare page in one run); kept here so later screens know what they spend:
 | error path, accessibility tokens, compliance actions on the screens, the identity recheck, submit buttons that wait for hydration, the web's own \`/x-api\` forwarding (JS: 187.9 kB; the shell's \`_app\` grew 4.6 kB, not yet traced); the same code measured twice | 0.36 x, 0.47 x |
 | the Telegram mini app: \`@tma.js/sdk\` imported on demand by the two mini-app pages only (\`/en/login\` JS unchanged at 187.8 kB; \`/telegram-register-login\` carries both sign-in forms) | 0.51 x |
 | QR-code login panel and its \`qrcode\` library loaded after the login page (next/dynamic), third-party buttons, self-unblock (JS for \`/en/login\`: 199.8 kB in 14 files, of which the QR chunks are 12 kB; the page's own first-load JS is 187.0 kB) | 0.50 x |
+| issue 13: the app banner and in-app link slots in \`_app\` (their code loads only on phones / in the app), the footer's content links computed on the server, the residence check (DLG-2) imported after a login succeeds (JS for \`/en/login\`: 201.2 kB, the page's own 188.4 kB: 1.4 kB more, over the old 200 kB budget until issue 14) | 0.48 x |
 
 - antd styles are baked at build time (\`scripts/gen-antd-css.tsx\`, \`zeroRuntime\`): no CSS-in-JS work per
   request and none in the browser; the stylesheet is a cached static file.

@@ -1,11 +1,13 @@
 import type { GetStaticPropsContext } from 'next';
 
+import { CONTENT_KINDS, type ContentKind } from '@/config/content-links';
 import { readWebEnv } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
 import { DEFAULT_LOCALE } from '@/config/languages';
 import type { Platform } from '@/config/platform';
 import type { SiteId } from '@/config/sites';
 
+import { contentLinkHref } from './content-links';
 import { loadPageTranslations, type PageTranslations } from './translations';
 
 /** What every page knows about its request (features/routing decides it). */
@@ -20,6 +22,19 @@ export interface PageContextProps {
   readonly adScriptUrl: string | null;
   /** SEC-6: the monitoring script, on the main site only, if configured */
   readonly monitorScriptUrl: string | null;
+  /** UI-4: the footer's content links, on the site's content domains */
+  readonly contentLinks: readonly FooterLink[];
+}
+
+/** UI-4: a footer link to the exchange's content sites. */
+export interface FooterLink {
+  readonly kind: ContentKind;
+  readonly href: string;
+}
+
+/** UI-4: blog, learn and announcements of the site, in the page language. */
+export function footerContentLinks(site: SiteId, locale: string, host?: string): FooterLink[] {
+  return CONTENT_KINDS.map((kind) => ({ kind, href: contentLinkHref(kind, site, locale, host) }));
 }
 
 export interface PageProps {
@@ -50,6 +65,7 @@ export function errorPageProps(errorPath: string) {
           quickLogin: false,
           adScriptUrl: null,
           monitorScriptUrl: null,
+          contentLinks: footerContentLinks(readWebEnv().defaultSite, locale),
         },
       },
     };

@@ -15,7 +15,7 @@ import { ComplianceProvider, useComplianceStore } from '@/stores/compliance-cont
 
 import { CookieNotice } from './cookie-notice';
 import { ShellContext, type ShellSettings } from './shell-context';
-import { SiteFooter, type FooterLink } from './site-footer';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { THEME_CLASS } from './theme-class';
 
@@ -23,8 +23,6 @@ interface Props {
   readonly page: PageContextProps | undefined;
   /** what the page composes around every screen: the app banner (UI-2), in-app links (UI-3) */
   readonly furniture?: ReactNode;
-  /** UI-4: the footer's content links, already pointing at the site's content domains */
-  readonly contentLinks?: readonly FooterLink[];
   readonly children: ReactNode;
 }
 
@@ -49,7 +47,7 @@ function PageBootstrap({ page }: { readonly page: PageContextProps }) {
  * the theme class scopes antd's CSS variables for the whole page, and
  * AntdScope gives antd content the same theme and direction.
  */
-export function AppShell({ page, furniture, contentLinks = [], children }: Props) {
+export function AppShell({ page, furniture, children }: Props) {
   const t = useFixedT('common');
   const layout = layoutForPath(page?.path ?? '/');
   const direction = page && isRtl(page.locale) ? 'rtl' : 'ltr';
@@ -83,7 +81,7 @@ export function AppShell({ page, furniture, contentLinks = [], children }: Props
               {children}
             </div>
           </main>
-          {layout.copyrightFooter && <SiteFooter locale={page.locale} contentLinks={contentLinks} />}
+          {layout.copyrightFooter && <SiteFooter locale={page.locale} contentLinks={page.contentLinks} />}
           {layout.cookieNotice && <CookieNotice locale={page.locale} />}
           {/* MW-9: after the page is idle; a script that fails to load changes nothing */}
           {page.adScriptUrl && <Script src={page.adScriptUrl} strategy="lazyOnload" />}

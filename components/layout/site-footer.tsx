@@ -1,12 +1,6 @@
 import { useFixedT } from '@/components/i18n/use-fixed-t';
-import type { ContentKind } from '@/config/content-links';
 import { EXTERNAL_PATHS } from '@/config/routes';
-
-/** A footer link to the exchange's content sites (UI-4): blog, learn, announcements. */
-export interface FooterLink {
-  readonly kind: ContentKind;
-  readonly href: string;
-}
+import type { FooterLink } from '@/services/page-props';
 
 /** LAYOUT-2: the copyright footer (absent on OAuth pages), with the content links (UI-4). */
 export function SiteFooter({

@@ -4,7 +4,7 @@ import { EXTERNAL_PATHS } from '@/config/routes';
 import { SITE_REGIONS, SITES, siteOrigin, sitePageHref } from '@/config/sites';
 import type { SessionResult } from '@/services/api/auth';
 import type { FeedbackDialog, KycDialog } from '@/services/auth/auth-errors';
-import { residenceTextKey, type ResidenceJump } from '@/services/auth/residence-redirect';
+import type { ResidenceJump, ResidenceTextKey } from '@/services/auth/residence-redirect';
 
 import { regionName, utcTime } from './login-flow';
 
@@ -18,6 +18,7 @@ export type LoginDialog =
   | {
       readonly kind: 'residence';
       readonly jump: ResidenceJump;
+      readonly textKey: ResidenceTextKey;
       readonly country: string;
       readonly session: SessionResult;
     };
@@ -73,12 +74,12 @@ export function LoginDialogs({ dialog, locale, path, onClose, onKycBack, onStay 
     );
   }
   if (dialog.kind === 'residence') {
-    const { jump, country } = dialog;
+    const { jump, country, textKey } = dialog;
     const go = () => window.location.assign(sitePageHref(SITES[jump.target], window.location, path));
     return (
       <AuthDialog
         name="residenceRedirect"
-        textKey={`residenceRedirect.${residenceTextKey(jump)}`}
+        textKey={`residenceRedirect.${textKey}`}
         values={{
           country: isolated(regionName(country, locale)),
           region: isolated(regionName(SITE_REGIONS[jump.target] ?? '', locale)),

@@ -22,7 +22,6 @@ import {
   type AuthOutcome,
 } from '@/services/auth/auth-errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
-import { residenceJumpAfterLogin } from '@/services/auth/residence-redirect';
 import type { FormMessage } from '@/services/errors/screen-errors';
 import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
@@ -93,9 +92,11 @@ export function LoginScreen({ page, embedded }: Props) {
     async (session: SessionResult) => {
       if (!embedded) {
         setUserToken(session.token);
+        // loaded when a session exists: nothing of it is needed before
+        const { residenceJumpAfterLogin, residenceTextKey } = await import('@/services/auth/residence-redirect');
         const jump = await residenceJumpAfterLogin({ site: page.site, oauth, demo });
         if (jump) {
-          setDialog({ kind: 'residence', jump, country: jump.country, session });
+          setDialog({ kind: 'residence', jump, textKey: residenceTextKey(jump), country: jump.country, session });
           return undefined;
         }
       }

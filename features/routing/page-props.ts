@@ -3,7 +3,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { CONTEXT_HEADERS, readWebEnv, type WebEnv } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE, type Namespace } from '@/config/i18n';
 import { findRoute } from '@/config/routes';
-import type { PageProps } from '@/services/page-props';
+import { footerContentLinks, type PageProps } from '@/services/page-props';
 import { loadPageTranslations } from '@/services/translations';
 
 import { adScriptOrigin, shouldLoadAdScript, shouldLoadMonitorScript } from './ad-script';
@@ -105,6 +105,7 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
           quickLogin: page.quickLogin,
           adScriptUrl: adScript ? env.adScriptUrl : null,
           monitorScriptUrl: monitorScript ? env.monitorScriptUrl : null,
+          contentLinks: footerContentLinks(page.site, page.locale, first(ctx.req.headers.host)),
         },
       },
     };

@@ -80,7 +80,9 @@ export async function residenceJumpAfterLogin(facts: {
 }
 
 /** DLG-2: the dialog's wording: forced, towards the global site, or towards a regional one. */
-export function residenceTextKey(jump: ResidenceJump): 'forcedText' | 'globalText' | 'text' {
+export type ResidenceTextKey = 'forcedText' | 'globalText' | 'text';
+
+export function residenceTextKey(jump: ResidenceJump): ResidenceTextKey {
   if (jump.forced) return 'forcedText';
   return jump.target === 'BYBIT' ? 'globalText' : 'text';
 }

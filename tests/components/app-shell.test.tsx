@@ -20,6 +20,7 @@ function pageContext(overrides: Partial<PageContextProps> = {}): PageContextProp
     quickLogin: false,
     adScriptUrl: null,
     monitorScriptUrl: null,
+    contentLinks: [],
     ...overrides,
   };
 }

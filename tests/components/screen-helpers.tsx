@@ -35,6 +35,7 @@ export function pageContext(overrides: Partial<PageContextProps> = {}): PageCont
     quickLogin: false,
     adScriptUrl: null,
     monitorScriptUrl: null,
+    contentLinks: [],
     ...overrides,
   };
 }

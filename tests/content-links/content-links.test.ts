@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS } from '@/config/content-links';
 import { ALL_LOCALES } from '@/config/languages';
 import { SITE_IDS, SITES, type SiteId } from '@/config/sites';
-import { contentLanguage, contentLinkHref, rewriteContentLink } from '@/features/content-links/content-links';
+import { contentLanguage, contentLinkHref, rewriteContentLink } from '@/services/content-links';
 
 /** Expected content hosts per site: blog, learn, announcements. */
 const EXPECTED: Readonly<Record<SiteId, readonly [string, string, string]>> = {

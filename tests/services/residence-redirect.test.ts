@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { residenceJumpFor, type ResidenceGuide, type ResidenceJumpInput } from '@/services/auth/residence-redirect';
+import {
+  residenceJumpFor,
+  residenceTextKey,
+  type ResidenceGuide,
+  type ResidenceJumpInput,
+} from '@/services/auth/residence-redirect';
 
 const GUIDE: ResidenceGuide = {
   guideConfigs: [
@@ -65,5 +70,11 @@ describe('residence-selection redirect (DLG-2)', () => {
     expect(residenceJumpFor(input({ guide: null, site: 'EU', kycCountry: 'ZZ' }))).toBeNull();
     // the country sites need no list
     expect(residenceJumpFor(input({ guide: null, kycCountry: 'NL' }))).toEqual({ target: 'NLD', forced: true });
+  });
+
+  it('DLG-2 the dialog says forced, towards the global site, or towards a regional one', () => {
+    expect(residenceTextKey({ target: 'NLD', forced: true })).toBe('forcedText');
+    expect(residenceTextKey({ target: 'BYBIT', forced: false })).toBe('globalText');
+    expect(residenceTextKey({ target: 'EU', forced: false })).toBe('text');
   });
 });
