@@ -4,20 +4,13 @@ import { NO_ACCOUNT_ID } from '@/services/compliance/rules';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { ApiError, setRequestPage } from '@/services/http';
 import { getUserToken } from '@/services/identity';
+import { localStore } from '@/services/local-store';
 
 import type { ComplianceStore } from './compliance-store';
 import { webConfig } from './config-store';
 import { connectHttpReactions } from './http-reactions';
 
 let connected = false;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * CMP-3: the account compliance rules see: the signed-in account's id, or
@@ -52,7 +45,7 @@ export async function bootstrapPage(
   }
   await Promise.allSettled([
     webConfig.load(),
-    fetchRegulationInfo(storage()).then((info) => {
+    fetchRegulationInfo(localStore()).then((info) => {
       compliance.getState().setRegulationCountry(info.known ? info.region : null);
     }),
     fetchStaticComplianceConfig().then((config) => compliance.getState().setRules(config.rules ?? [])),

@@ -4,6 +4,7 @@ import { useWebConfig } from '@/components/auth/use-web-config';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { LAYOUT_AB_CONFIG_KEYS } from '@/config/layout';
 import type { Platform } from '@/config/platform';
+import { localStore } from '@/services/local-store';
 
 import {
   abParamOf,
@@ -13,14 +14,6 @@ import {
   type LayoutVariant,
   type LayoutVariantChoice,
 } from './layout-variant';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** LAYOUT-5: what each new layout says beside the form; the old one says nothing. */
 const HERO_POINTS: Readonly<Record<Exclude<LayoutVariant, 'old'>, number>> = {
@@ -77,11 +70,11 @@ export function RegisterLayout({ platform, children }: { readonly platform: Plat
       abParams: arrived
         ? { pc: abParamOf(web[LAYOUT_AB_CONFIG_KEYS.pc]), h5: abParamOf(web[LAYOUT_AB_CONFIG_KEYS.h5]) }
         : null,
-      remembered: storage()?.getItem(key) ?? null,
+      remembered: localStore()?.getItem(key) ?? null,
     });
     // the default waits for the A/B assignment, up to the limit
     if (next.source === 'default' && !arrived && !timedOut) return;
-    if (next.remember) storage()?.setItem(key, next.variant);
+    if (next.remember) localStore()?.setItem(key, next.variant);
     setChoice(next);
   }, [choice, status, web, platform, timedOut]);
 

@@ -2,16 +2,9 @@ import { useCallback, useState } from 'react';
 
 import type { SiteId } from '@/config/sites';
 import { fetchIpCountry } from '@/services/api/countries';
+import { localStore } from '@/services/local-store';
 
 import { residenceDialogFor, residenceStorageKey, type ResidenceDialog } from './residence';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * DLG-1: before a registration starts, asks the residence confirmation the
@@ -25,13 +18,13 @@ export function useResidenceCheck(site: SiteId) {
     const country = await fetchIpCountry().catch(() => null);
     // REG-10: no registration from a restricted country
     if (country && !country.is_visible) return 'restricted';
-    const store = storage();
+    const store = localStore();
     const next = residenceDialogFor(site, country, (d) => Boolean(store?.getItem(residenceStorageKey(d))));
     setDialog(next);
     return next === null ? 'go' : 'dialog';
   }, [site]);
   const confirm = useCallback(() => {
-    if (dialog) storage()?.setItem(residenceStorageKey(dialog), String(Date.now()));
+    if (dialog) localStore()?.setItem(residenceStorageKey(dialog), String(Date.now()));
     setDialog(null);
   }, [dialog]);
   const dismiss = useCallback(() => setDialog(null), []);

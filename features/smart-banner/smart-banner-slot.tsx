@@ -4,19 +4,12 @@ import { useEffect, useState } from 'react';
 import { APP_USER_AGENT_MARKER } from '@/config/app-links';
 import { SMART_BANNER_DELAY_MS, SMART_BANNER_STORAGE_KEY } from '@/config/furniture';
 import type { Platform } from '@/config/platform';
+import { localStore } from '@/services/local-store';
 import { inMiniApp } from '@/services/mini-app';
 
 import { closedAtOf, smartBannerWanted } from './smart-banner';
 
 const SmartBannerView = dynamic(() => import('./smart-banner-view'), { ssr: false });
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * UI-2: on phones, 1000 ms after the page, the banner that leads to the
@@ -29,7 +22,7 @@ export function SmartBannerSlot({ platform, locale }: { readonly platform: Platf
     const wanted = smartBannerWanted({
       platform,
       insideApp: APP_USER_AGENT_MARKER.test(navigator.userAgent) || inMiniApp(),
-      closedAt: closedAtOf(storage()?.getItem(SMART_BANNER_STORAGE_KEY) ?? null),
+      closedAt: closedAtOf(localStore()?.getItem(SMART_BANNER_STORAGE_KEY) ?? null),
       now: Date.now(),
     });
     if (!wanted) return;
@@ -41,7 +34,7 @@ export function SmartBannerSlot({ platform, locale }: { readonly platform: Platf
     <SmartBannerView
       locale={locale}
       onClose={() => {
-        storage()?.setItem(SMART_BANNER_STORAGE_KEY, String(Date.now()));
+        localStore()?.setItem(SMART_BANNER_STORAGE_KEY, String(Date.now()));
         setShown(false);
       }}
     />

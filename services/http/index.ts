@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/config/http';
 import { ensureGuid, getUserToken } from '@/services/identity';
+import { localStore } from '@/services/local-store';
 import { inMiniApp } from '@/services/mini-app';
 
 import { createHttpClient, type RequestContext } from './client';
@@ -27,14 +28,6 @@ export function storedApiHost(storage: Storage | null): string | null {
   }
 }
 
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export const browserRequestContext: RequestContext = {
   lang: () => pageFacts.locale,
   platform: () => pageFacts.platform,
@@ -42,7 +35,7 @@ export const browserRequestContext: RequestContext = {
   guid: () => (typeof document === 'undefined' ? '' : ensureGuid()),
   userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),
   inMiniApp,
-  apiHostOverride: () => storedApiHost(safeLocalStorage()),
+  apiHostOverride: () => storedApiHost(localStore()),
 };
 
 /** The one client of the front end (HTTP-1). */
