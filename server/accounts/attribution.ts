@@ -13,7 +13,7 @@ export function isAffiliateId(value: string): boolean {
 }
 
 /** REDIR-11: the campaign fields kept with the account as they came. */
-const CAMPAIGN_FIELDS = [
+export const CAMPAIGN_FIELDS = [
   'group_id',
   'group_type',
   'campaign',

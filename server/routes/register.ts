@@ -11,6 +11,7 @@ import {
   type MobileCountry,
 } from '../accounts/account-names';
 import { attemptsFromIp, recordAttempt } from '../accounts/attempts';
+import { CAMPAIGN_FIELDS } from '../accounts/attribution';
 import { accountType, CAPTCHA_FAILED, captchaPasses, REGISTER_SCENE } from '../accounts/captcha-check';
 import { hashPassword } from '../accounts/password-hash';
 import { claimEncryptedPassword, encryptedPasswordProperties } from '../accounts/password-transport';
@@ -78,22 +79,14 @@ function parseExtJson(value: unknown): { ok: true; ext: Fields } | { ok: false; 
 function registrationPayload(body: Fields, ext: Fields): Fields {
   const payload: Fields = { ext_json: ext };
   for (const key of [
-    'regist_channel',
     'url',
     'user_code',
     'medium',
     'userCode',
     'channel',
     'affiliate_id',
-    'group_id',
-    'group_type',
     'ref',
-    'campaign',
-    'source',
-    'utmsource',
-    'content',
-    'stage',
-    'term',
+    ...CAMPAIGN_FIELDS,
     'telegram_callback',
   ]) {
     const v = body[key];
