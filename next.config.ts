@@ -1,13 +1,13 @@
 import type { NextConfig } from 'next';
 
-import { i18nSharedConfig } from './config/i18n';
+import { LOCALE_ROUTING } from './config/i18n';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // pages answer no-store: an ETag would be hashed on every response for nothing
   generateEtags: false,
-  i18n: i18nSharedConfig.i18n,
+  i18n: LOCALE_ROUTING,
   // /x-api/* is forwarded to the api by pages/api/x-api (API_ORIGIN is read there, at run time). Without
   // `locale: false` on purpose: with the placeholder default locale only the localized form matches.
   async rewrites() {

@@ -27,20 +27,9 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const ROUTING_DEFAULT_LOCALE = 'default';
 
-/** i18next options shared by the server and the browser instances. */
-export const i18nSharedConfig = {
-  i18n: {
-    defaultLocale: ROUTING_DEFAULT_LOCALE,
-    locales: [ROUTING_DEFAULT_LOCALE, ...ALL_LOCALES],
-    localeDetection: false as const,
-  },
-  defaultNS: 'common',
-  ns: [...NAMESPACES],
-  // every language carries every key (tests/i18n/translations.test.ts); no fallback payload
-  fallbackLng: false as const,
-  // SITE-3: client-side loads retry 5 times with a 350 ms initial backoff
-  maxRetries: 5,
-  retryTimeout: 350,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+/** Next's locale routing (next.config.ts): every language a path prefix, none detected. */
+export const LOCALE_ROUTING = {
+  defaultLocale: ROUTING_DEFAULT_LOCALE,
+  locales: [ROUTING_DEFAULT_LOCALE, ...ALL_LOCALES],
+  localeDetection: false as const,
 };

@@ -1,11 +1,10 @@
 /**
  * Every locale the product knows, with its language-menu label (SITE-4) and the
  * locale whose translation files it reads. Regional variants (en-EU, zh-HK, …)
- * read their base language; `translationBase` names it, and the i18n config
- * turns it into i18next's fallback chain.
+ * read their base language's files; `translationBase` names it.
  */
 export interface LocaleInfo {
-  /** locale code used in the path prefix and as i18next language */
+  /** locale code used in the path prefix and as the texts' language */
   readonly value: string;
   /** short language code (SITE-4 `lang`) */
   readonly lang: string;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 
-import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { useLocale } from '@/components/i18n/use-locale';
 import { languageTag } from '@/config/languages';
 import { fetchCountryCodes, type CountryCode } from '@/services/api/auth';
 import type { AccountValue } from '@/services/auth/account-rules';
@@ -59,7 +60,7 @@ function useCountryCodes(enabled: boolean): CountryCode[] {
 export function AccountFields({ value, onChange, error, idPrefix, inputRef, autoComplete }: Props) {
   const t = useFixedT('auth');
   const list = useCountryCodes(value.kind === 'mobile');
-  const language = useI18nInstance()?.language ?? 'en';
+  const language = useLocale();
   // country names in the page's language, from the browser's own data (none to name on the server)
   const options = useMemo(() => {
     if (list.length === 0) return list;

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/components/i18n/use-translation';
 import { AntdScope } from '@/components/layout/antd-scope';
 
 export interface AuthDialogAction {

@@ -2,8 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 
 import type { CaptchaInfoFlow } from '@/services/captcha/captcha-info';
 import type { CaptchaRunner } from '@/services/captcha/captcha-runner';
-import { createPageCaptcha } from '@/services/captcha/page-captcha';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
+
+/** The captcha code (runner, providers, the in-house solver) is needed only on submit: it loads then. */
+const loadPageCaptcha = () => import('@/services/captcha/page-captcha');
 
 /**
  * The captcha of one screen and scene (CAP-1..9): `withCaptcha(action)` solves
@@ -19,10 +21,14 @@ export function usePageCaptcha(options: {
   const { scene, flow, siteRegulated, config } = options;
   // made when first needed (never on the server), and anew when its inputs change
   const made = useRef<{ key: unknown[]; runner: CaptchaRunner } | null>(null);
-  const runnerFor = useCallback(() => {
+  const runnerFor = useCallback(async () => {
     const key = [scene, flow, siteRegulated, config];
     if (!made.current || made.current.key.some((v, i) => v !== key[i])) {
-      made.current = { key, runner: createPageCaptcha({ scene, flow, siteRegulated, config }) };
+      const { createPageCaptcha } = await loadPageCaptcha();
+      // a second press while the code loaded made the runner already: keep that one (CAP-3, one captcha)
+      if (!made.current || made.current.key.some((v, i) => v !== key[i])) {
+        made.current = { key, runner: createPageCaptcha({ scene, flow, siteRegulated, config }) };
+      }
     }
     return made.current.runner;
   }, [scene, flow, siteRegulated, config]);
@@ -32,7 +38,7 @@ export function usePageCaptcha(options: {
       setSolving(true);
       let payload: CaptchaPayload;
       try {
-        payload = await runnerFor().show();
+        payload = await (await runnerFor()).show();
       } finally {
         setSolving(false);
       }

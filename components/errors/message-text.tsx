@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 /**

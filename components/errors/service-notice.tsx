@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@/components/i18n/use-translation';
 import { apiStatus } from '@/stores/api-status';
 
 const reachableOnServer = () => true;

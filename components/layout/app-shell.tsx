@@ -1,8 +1,9 @@
 import Script from 'next/script';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { PageServiceNotice } from '@/components/errors/service-notice';
-import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
+import { TranslationContext } from '@/components/i18n/translation-provider';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 import { isRtl } from '@/config/languages';
 import { layoutForPath } from '@/config/routes';
@@ -29,15 +30,15 @@ interface Props {
 /** Loads the page's configuration and compliance inputs once it is in the browser. */
 function PageBootstrap({ page }: { readonly page: PageContextProps }) {
   const compliance = useComplianceStore();
-  const i18n = useI18nInstance();
+  const translations = useContext(TranslationContext);
   const { locale, platform } = page;
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     setMounted(true);
     // toasts speak the `errors` namespace: have it before the first call can fail
-    void i18n?.loadNamespaces('errors');
+    void translations?.load('errors');
     void bootstrapPage({ locale, platform }, compliance);
-  }, [locale, platform, compliance, i18n]);
+  }, [locale, platform, compliance, translations]);
   // no toast can exist on the server: the live region appears with the page in the browser
   return mounted ? <ToastViewport /> : null;
 }

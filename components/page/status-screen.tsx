@@ -1,6 +1,7 @@
 import Head from 'next/head';
 
-import { useFixedT, useI18nInstance } from '@/components/i18n/use-fixed-t';
+import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { useLocale } from '@/components/i18n/use-locale';
 
 interface Props {
   readonly kind: 'notFound' | 'serverError';
@@ -9,10 +10,10 @@ interface Props {
 /** ROUTE-6: translated 404 and 500 pages. */
 export function StatusScreen({ kind }: Props) {
   const t = useFixedT('common');
-  const i18n = useI18nInstance();
+  const locale = useLocale();
   const action =
     kind === 'notFound' ? (
-      <a className="status-action" href={`/${i18n?.language ?? 'en'}/login`}>
+      <a className="status-action" href={`/${locale}/login`}>
         {t('notFound.action')}
       </a>
     ) : (

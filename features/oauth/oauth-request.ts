@@ -23,7 +23,7 @@ export function oauthRequestObject(query: URLSearchParams): Record<string, strin
   return out;
 }
 
-/** Scope ids contain ':' (read:account), which i18next reads as a namespace: keys use '_'. */
+/** Scope ids contain ':' (read:account), which a translation key reads as a namespace: keys use '_'. */
 export function scopeKey(scope: string): string {
   return `scopes.${scope.replace(/[^a-z0-9]/gi, '_')}`;
 }

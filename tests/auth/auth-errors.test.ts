@@ -238,7 +238,7 @@ describe('jurisdiction dialogs', () => {
     (dialog) => {
       expect(onLogin(refusal(41130, 'login', { dialog }))).toEqual({ kind: 'dialog', dialog, code: 41130 });
       expect(onRegister(refusal(41130, 'register', { dialog }))).toEqual({ kind: 'dialog', dialog, code: 41130 });
-      expect(dialogs.t(`${dialog}.text`, { ns: 'dialogs' })).toMatch(/Hong Kong/);
+      expect(dialogs.fixedT('dialogs')(`${dialog}.text`)).toMatch(/Hong Kong/);
     },
   );
 

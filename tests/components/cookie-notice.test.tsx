@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { COOKIE_CONSENT_KEY } from '@/services/cookie-consent';
 import { clearBrowserStorage, readCookie } from '@/tests/support/browser-storage';
-import { createTestI18n, message, renderWithI18n } from '@/tests/support/render-with-i18n';
+import { createTestI18n, message, renderWithI18n, translationWrapper } from '@/tests/support/render-with-i18n';
 
 const text = (locale: string, key: string) => message(locale, 'common', `cookieNotice.${key}`);
 
@@ -73,10 +72,11 @@ describe('CookieNotice', () => {
   });
 
   it('UI-1 is left out of the server-rendered markup, which cannot know the stored consent', () => {
+    const Wrapper = translationWrapper(createTestI18n('en'));
     const html = renderToString(
-      <I18nextProvider i18n={createTestI18n('en')}>
+      <Wrapper>
         <CookieNotice locale="en" />
-      </I18nextProvider>,
+      </Wrapper>,
     );
     expect(html).toBe('');
   });

@@ -1,12 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createInstance } from 'i18next';
 import { http as route, HttpResponse } from 'msw';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ToastViewport } from '@/components/toasts/toast-viewport';
-import type { Namespace } from '@/config/i18n';
 import { classifyAnswer, type Reaction } from '@/services/errors/catalogue';
 import { createHttpClient } from '@/services/http/client';
 import { createApiStatus } from '@/stores/api-status';
@@ -14,7 +11,13 @@ import { connectHttpReactions } from '@/stores/http-reactions';
 import { createToastStore, type ToastStore } from '@/stores/toast-store';
 import { testContext } from '@/tests/http/request-context';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
-import { loadMessages, message, renderWithI18n, type Messages } from '@/tests/support/render-with-i18n';
+import {
+  createTestI18n,
+  loadMessages,
+  message,
+  renderWithI18n,
+  translationWrapper,
+} from '@/tests/support/render-with-i18n';
 
 beforeAll(() => server.listen(LISTEN_OPTIONS));
 afterEach(() => {
@@ -249,39 +252,24 @@ describe('ToastViewport', () => {
 
 describe('ToastViewport before its texts arrive', () => {
   it('ERR-2 a toast raised before the errors texts are loaded waits for them: never a raw key on screen', async () => {
-    // the page's instance: resources of the page's namespaces, `errors` from the (here: held) backend
+    // the page's store: the page's namespaces, `errors` from /locales (here: held until the test lets it answer)
     const pending: Array<() => void> = [];
-    const backend = {
-      type: 'backend' as const,
-      init: () => undefined,
-      read: (lng: string, ns: string, done: (error: null, data: Messages) => void) => {
-        pending.push(() => done(null, loadMessages(lng, ns as Namespace)));
-      },
-    };
-    const i18n = createInstance();
-    await i18n
-      .use(backend)
-      .use(initReactI18next)
-      .init({
-        lng: 'en',
-        ns: ['common'],
-        defaultNS: 'common',
-        partialBundledLanguages: true,
-        resources: { en: { common: loadMessages('en', 'common') } },
-        react: { useSuspense: false },
-        initAsync: false,
+    const asked: string[] = [];
+    const held: typeof fetch = (input) => {
+      asked.push(String(input));
+      return new Promise((resolve) => {
+        pending.push(() => resolve(Response.json(loadMessages('en', 'errors'))));
       });
+    };
     const store = createToastStore();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ToastViewport store={store} />
-      </I18nextProvider>,
-    );
+    render(<ToastViewport store={store} />, {
+      wrapper: translationWrapper(createTestI18n('en', ['common'], { fetch: held })),
+    });
     show(store, toastReaction(10001, 'codes.10001', 'params error'));
 
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(document.body).not.toHaveTextContent('codeLine');
-    expect(pending.length).toBeGreaterThan(0);
+    expect(asked).toEqual(['/locales/en/errors.json']);
 
     await act(async () => {
       for (const load of pending) load();

@@ -2,16 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import { createInstance, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 
-import { i18nSharedConfig, type Namespace } from '@/config/i18n';
+import type { Messages } from '@/components/i18n/translate';
+import { TranslationContext } from '@/components/i18n/translation-provider';
+import { createTranslationStore, type StoreOptions, type TranslationStore } from '@/components/i18n/translation-store';
+import type { Namespace } from '@/config/i18n';
 import { translationSource } from '@/config/languages';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../public/locales');
 
-export type Messages = { readonly [key: string]: string | Messages };
+export type { Messages };
 
 /** The JSON file a locale reads for a namespace; regional variants (en-EU, zh-HK…) read their base language's. */
 export function loadMessages(locale: string, namespace: Namespace): Messages {
@@ -34,23 +35,26 @@ export function message(locale: string, namespace: Namespace, key: string): stri
   return node;
 }
 
-/** A fresh i18next instance configured like the app's (config/i18n.ts), resources loaded synchronously. */
-export function createTestI18n(locale: string, namespaces: readonly Namespace[] = ['common']): I18n {
-  const bundle: ResourceLanguage = {};
+/**
+ * A fresh translation store like the app's (components/i18n), holding the
+ * namespaces a page would bring; others load through `options.fetch` (by
+ * default the global fetch, which MSW answers from public/locales).
+ */
+export function createTestI18n(
+  locale: string,
+  namespaces: readonly Namespace[] = ['common'],
+  options?: StoreOptions,
+): TranslationStore {
+  const bundle: Record<string, Messages> = {};
   for (const ns of namespaces) bundle[ns] = loadMessages(locale, ns);
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    ns: [...namespaces],
-    defaultNS: i18nSharedConfig.defaultNS,
-    fallbackLng: i18nSharedConfig.fallbackLng,
-    interpolation: i18nSharedConfig.interpolation,
-    react: i18nSharedConfig.react,
-    resources: { [locale]: bundle },
-    // resources are in memory: finish init before render so the first paint is translated
-    initAsync: false,
-  });
-  return instance;
+  return createTranslationStore(locale, bundle, options);
+}
+
+/** Provides `store` the way the app's TranslationProvider does. */
+export function translationWrapper(store: TranslationStore) {
+  return function TranslationWrapper({ children }: { children: ReactNode }) {
+    return <TranslationContext.Provider value={store}>{children}</TranslationContext.Provider>;
+  };
 }
 
 interface I18nRenderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -58,15 +62,11 @@ interface I18nRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   readonly namespaces?: readonly Namespace[];
 }
 
-/**
- * Renders `ui` inside a real i18next instance for `locale`, provided the way
- * the app's TranslationProvider does (react-i18next's I18nextProvider).
- */
+/** Renders `ui` with a real translation store for `locale`, provided the way the app's TranslationProvider does. */
 export function renderWithI18n(
   ui: ReactElement,
   { locale = 'en', namespaces = ['common'], ...options }: I18nRenderOptions = {},
-): RenderResult & { readonly i18n: I18n } {
+): RenderResult & { readonly i18n: TranslationStore } {
   const i18n = createTestI18n(locale, namespaces);
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-  return { ...render(ui, { ...options, wrapper }), i18n };
+  return { ...render(ui, { ...options, wrapper: translationWrapper(i18n) }), i18n };
 }

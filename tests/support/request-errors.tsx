@@ -1,6 +1,4 @@
 import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 
 import { useMessageText } from '@/components/errors/message-text';
 import type { EndpointKind } from '@/config/endpoints';
@@ -10,7 +8,7 @@ import { sanitizeMessage } from '@/services/errors/sanitize';
 import type { FormMessage } from '@/services/errors/screen-errors';
 import { ApiError, HttpError } from '@/services/http/errors';
 
-import { createTestI18n } from './render-with-i18n';
+import { createTestI18n, translationWrapper } from './render-with-i18n';
 
 /**
  * An answer as the request layer rejects it (services/http/client.ts): the
@@ -48,8 +46,7 @@ export function httpRefusal(status: number, code: number, endpoint: EndpointKind
 
 /** The sentence a screen shows for a message, through the screens' own hook and the app's translations. */
 export function readMessage(message: FormMessage, locale = 'en'): string {
-  const i18n = createTestI18n(locale, ['auth', 'errors']);
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const wrapper = translationWrapper(createTestI18n(locale, ['auth', 'errors']));
   const { result, unmount } = renderHook(() => useMessageText(), { wrapper });
   const text = result.current(message);
   unmount();
