@@ -71,12 +71,20 @@ test('MW-2 a phone gets the mobile platform attribute', async ({ browser }) => {
   await context.close();
 });
 
-test('UI-1 the cookie notice goes away once agreed and stays away', async ({ page }) => {
+test('UI-1 the cookie notice comes with the server-rendered page, goes away once agreed and stays away', async ({
+  page,
+}) => {
+  // the server renders the bar from the request's cookie: it is in the HTML, not added after hydration
+  const before = await page.request.get('/en/login');
+  expect(await before.text()).toContain('data-testid="cookie-notice"');
   await page.goto('/en/login');
   const notice = page.getByTestId('cookie-notice');
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Agree' }).click();
   await expect(notice).toHaveCount(0);
+  // the page's request context shares the browser's cookies: the consent is now known to the server
+  const after = await page.request.get('/en/login');
+  expect(await after.text()).not.toContain('data-testid="cookie-notice"');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0);

@@ -3,13 +3,32 @@ export const COOKIE_CONSENT_KEY = 'BYBIT_GDPR_ACCEPT';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function readCookieConsent(): boolean {
+/** Whether a Cookie header (or document.cookie) holds the consent: the server renders the bar from it. */
+export function hasConsentCookie(cookies: string): boolean {
+  return cookies.split(/;\s*/).some((c) => c.startsWith(`${COOKIE_CONSENT_KEY}=`));
+}
+
+function storedConsent(): string | null {
   try {
-    if (window.localStorage.getItem(COOKIE_CONSENT_KEY)) return true;
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
   } catch {
-    // storage disabled: fall back to the cookie
+    // storage disabled: the cookie alone tells
+    return null;
   }
-  return document.cookie.split('; ').some((c) => c.startsWith(`${COOKIE_CONSENT_KEY}=`));
+}
+
+/**
+ * The consent as the browser knows it. Consent kept only in localStorage
+ * (a cookie cleared or expired) is written back to the cookie, so the next
+ * page's server render knows it too.
+ */
+export function readCookieConsent(): boolean {
+  if (hasConsentCookie(document.cookie)) return true;
+  const stored = storedConsent();
+  if (!stored) return false;
+  const at = Number(stored);
+  storeCookieConsent(Number.isFinite(at) && at > 0 ? at : Date.now());
+  return true;
 }
 
 export function storeCookieConsent(now: number = Date.now()): void {

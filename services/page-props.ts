@@ -24,6 +24,8 @@ export interface PageContextProps {
   readonly monitorScriptUrl: string | null;
   /** UI-4: the footer's content links, on the site's content domains */
   readonly contentLinks: readonly FooterLink[];
+  /** UI-1: whether the request carried the consent cookie; null where the page is built ahead (500) */
+  readonly cookieConsent: boolean | null;
 }
 
 /** UI-4: a footer link to the exchange's content sites. */
@@ -66,6 +68,7 @@ export function errorPageProps(errorPath: string) {
           adScriptUrl: null,
           monitorScriptUrl: null,
           contentLinks: footerContentLinks(readWebEnv().defaultSite, locale),
+          cookieConsent: null,
         },
       },
     };

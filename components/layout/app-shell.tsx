@@ -83,7 +83,7 @@ export function AppShell({ page, furniture, children }: Props) {
             </div>
           </main>
           {layout.copyrightFooter && <SiteFooter locale={page.locale} contentLinks={page.contentLinks} />}
-          {layout.cookieNotice && <CookieNotice locale={page.locale} />}
+          {layout.cookieNotice && <CookieNotice locale={page.locale} consentCookie={page.cookieConsent} />}
           {/* MW-9: after the page is idle; a script that fails to load changes nothing */}
           {page.adScriptUrl && <Script src={page.adScriptUrl} strategy="lazyOnload" />}
           {/* SEC-6: the monitoring script; without it the client tells the collector itself */}

@@ -4,19 +4,29 @@ import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { COOKIE_CONSENT_KEY, readCookieConsent, storeCookieConsent } from '@/services/cookie-consent';
 
-/** The CSS variable holding the room the bar takes at the bottom of the window. */
+/** The CSS variable holding the room the bar takes at the bottom of the window: toasts on phones sit above it. */
 const NOTICE_SPACE = '--cookie-notice-space';
 /** The bar's distance from the window's edge (styles/global.css `.cookie-notice`). */
 const NOTICE_GAP_PX = 16;
 
-/** UI-1: the cookie bar, until the visitor agrees (LAYOUT-3 decides where it may appear). */
-export function CookieNotice({ locale }: { readonly locale: string }) {
+interface Props {
+  readonly locale: string;
+  /** what the request's cookie said (null: the page was built ahead and cannot know) */
+  readonly consentCookie: boolean | null;
+}
+
+/**
+ * UI-1: the cookie bar, until the visitor agrees (LAYOUT-3 decides where it
+ * may appear). The server renders it from the request's consent cookie, so it
+ * is painted with the page rather than after hydration; the browser then also
+ * reads localStorage, which the server cannot see.
+ */
+export function CookieNotice({ locale, consentCookie }: Props) {
   const t = useFixedT('common');
-  // rendered after mount: the stored consent is only known in the browser
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(consentCookie === false);
   useEffect(() => setVisible(!readCookieConsent()), []);
   const notice = useRef<HTMLElement>(null);
-  // the bar floats over the page's end: while it shows, the page gets room below so nothing stays under it
+  // the bar holds the window's bottom while the page scrolls: toasts there keep above it
   useEffect(() => {
     const element = notice.current;
     if (!visible || !element) return;

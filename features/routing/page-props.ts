@@ -3,6 +3,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { CONTEXT_HEADERS, readWebEnv, type WebEnv } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE, type Namespace } from '@/config/i18n';
 import { findRoute } from '@/config/routes';
+import { hasConsentCookie } from '@/services/cookie-consent';
 import { footerContentLinks, type PageProps } from '@/services/page-props';
 import { loadPageTranslations } from '@/services/translations';
 
@@ -106,6 +107,7 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
           adScriptUrl: adScript ? env.adScriptUrl : null,
           monitorScriptUrl: monitorScript ? env.monitorScriptUrl : null,
           contentLinks: footerContentLinks(page.site, page.locale, first(ctx.req.headers.host)),
+          cookieConsent: hasConsentCookie(first(ctx.req.headers.cookie)),
         },
       },
     };

@@ -21,6 +21,7 @@ function pageContext(overrides: Partial<PageContextProps> = {}): PageContextProp
     adScriptUrl: null,
     monitorScriptUrl: null,
     contentLinks: [],
+    cookieConsent: false,
     ...overrides,
   };
 }

@@ -18,7 +18,7 @@ describe('CookieNotice', () => {
   it.each(['en', 'zh-TW'])(
     'UI-1 ROUTE-5 shows the %s notice with the privacy policy link and the agree button when no consent is stored',
     async (locale) => {
-      renderWithI18n(<CookieNotice locale={locale} />, { locale });
+      renderWithI18n(<CookieNotice locale={locale} consentCookie={false} />, { locale });
       const notice = await screen.findByRole('region', { name: text(locale, 'label') });
 
       expect(notice).toHaveTextContent(text(locale, 'text'));
@@ -30,9 +30,9 @@ describe('CookieNotice', () => {
     },
   );
 
-  it('UI-1 while it shows the page keeps room below for it (nothing stays under the bar); agreeing gives the room back', async () => {
+  it('UI-1 while it shows, its room is published for the toasts that sit above it on phones; agreeing gives it back', async () => {
     const user = userEvent.setup();
-    renderWithI18n(<CookieNotice locale="en" />);
+    renderWithI18n(<CookieNotice locale="en" consentCookie={false} />);
     await screen.findByRole('region', { name: text('en', 'label') });
     expect(document.documentElement.style.getPropertyValue('--cookie-notice-space')).toMatch(/^\d+px$/);
     await user.click(screen.getByRole('button', { name: text('en', 'agree') }));
@@ -41,7 +41,7 @@ describe('CookieNotice', () => {
 
   it('UI-1 agreeing hides the notice and stores consent in localStorage and the cookie', async () => {
     const user = userEvent.setup();
-    renderWithI18n(<CookieNotice locale="en" />);
+    renderWithI18n(<CookieNotice locale="en" consentCookie={false} />);
     const notice = await screen.findByRole('region', { name: text('en', 'label') });
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull();
     expect(readCookie(COOKIE_CONSENT_KEY)).toBeUndefined();
@@ -58,26 +58,42 @@ describe('CookieNotice', () => {
     expect(readCookie(COOKIE_CONSENT_KEY)).toBe(String(stored));
   });
 
-  it('UI-1 stays hidden when consent is already in localStorage', () => {
+  it('UI-1 stays hidden when consent is already in localStorage, and writes it back to the cookie for the server', () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, '1700000000000');
     // render flushes effects, so the consent check has already run here
-    renderWithI18n(<CookieNotice locale="en" />);
+    renderWithI18n(<CookieNotice locale="en" consentCookie={false} />);
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
+    expect(readCookie(COOKIE_CONSENT_KEY)).toBe('1700000000000');
   });
 
   it('UI-1 stays hidden when consent is only in the cookie', () => {
     document.cookie = `${COOKIE_CONSENT_KEY}=1700000000000; path=/`;
-    renderWithI18n(<CookieNotice locale="en" />);
+    renderWithI18n(<CookieNotice locale="en" consentCookie={false} />);
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
   });
 
-  it('UI-1 is left out of the server-rendered markup, which cannot know the stored consent', () => {
+  const serverHtml = (consentCookie: boolean | null) => {
     const Wrapper = translationWrapper(createTestI18n('en'));
-    const html = renderToString(
+    return renderToString(
       <Wrapper>
-        <CookieNotice locale="en" />
+        <CookieNotice locale="en" consentCookie={consentCookie} />
       </Wrapper>,
     );
-    expect(html).toBe('');
+  };
+
+  it('UI-1 is in the server-rendered markup when the request had no consent cookie, so it paints with the page', () => {
+    const html = serverHtml(false);
+    expect(html).toContain('data-testid="cookie-notice"');
+    expect(html).toContain(text('en', 'text'));
+  });
+
+  it('UI-1 is left out of the server-rendered markup when the request had the cookie, or for a page built ahead', () => {
+    expect(serverHtml(true)).toBe('');
+    expect(serverHtml(null)).toBe('');
+  });
+
+  it('UI-1 a page built ahead (consent unknown) shows the bar in the browser when nothing is stored', async () => {
+    renderWithI18n(<CookieNotice locale="en" consentCookie={null} />);
+    expect(await screen.findByTestId('cookie-notice')).toBeInTheDocument();
   });
 });

@@ -36,6 +36,7 @@ export function pageContext(overrides: Partial<PageContextProps> = {}): PageCont
     adScriptUrl: null,
     monitorScriptUrl: null,
     contentLinks: [],
+    cookieConsent: false,
     ...overrides,
   };
 }
