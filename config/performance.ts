@@ -39,12 +39,12 @@ export const SIGN_IN_PAGES: ReadonlyArray<{ readonly name: string; readonly path
  * until every one is at BUDGETS.jsKb; any other page: DEFAULT_CEILING_KB.
  */
 export const FIRST_LOAD_CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/login': 168,
-  '/register': 171,
-  '/sign-up': 173,
-  '/oauth-login': 168,
-  '/oauth': 159,
-  '/telegram-register-login': 175,
+  '/login': 148,
+  '/register': 149,
+  '/sign-up': 151,
+  '/oauth-login': 148,
+  '/oauth': 139,
+  '/telegram-register-login': 143,
 };
 
-export const DEFAULT_CEILING_KB = 175;
+export const DEFAULT_CEILING_KB = 155;

@@ -82,8 +82,9 @@ export function AppShell({ page, furniture, children }: Props) {
               {children}
             </div>
           </main>
-          {layout.copyrightFooter && <SiteFooter locale={page.locale} contentLinks={page.contentLinks} />}
+          {/* before the footer: held at the window's bottom it still never covers the footer's links */}
           {layout.cookieNotice && <CookieNotice locale={page.locale} consentCookie={page.cookieConsent} />}
+          {layout.copyrightFooter && <SiteFooter locale={page.locale} contentLinks={page.contentLinks} />}
           {/* MW-9: after the page is idle; a script that fails to load changes nothing */}
           {page.adScriptUrl && <Script src={page.adScriptUrl} strategy="lazyOnload" />}
           {/* SEC-6: the monitoring script; without it the client tells the collector itself */}

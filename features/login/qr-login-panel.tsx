@@ -1,4 +1,5 @@
-import QRCode from 'qrcode';
+import { correction, generate } from 'lean-qr';
+import { toSvgDataURL } from 'lean-qr/extras/svg';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
@@ -32,7 +33,10 @@ export default function QrLoginPanel({ locale, onSession }: Props) {
     try {
       const code = await generateQrCode();
       const url = qrConfirmUrl(window.location.origin, locale, code.uuid);
-      setImage(await QRCode.toDataURL(url, { margin: 2, width: 200, errorCorrectionLevel: 'M' }));
+      // an SVG: sharp at any zoom, drawn without a canvas
+      setImage(
+        toSvgDataURL(generate(url, { minCorrectionLevel: correction.M }), { on: 'black', off: 'white', pad: 2 }),
+      );
       setState({ kind: 'shown', uuid: code.uuid, url, expiresAt: code.expire_time * 1000 });
     } catch {
       setState({ kind: 'failed' });

@@ -13,6 +13,7 @@ import { accountErrorMessage, readAccount, type AccountValue } from '@/services/
 import type { AuthField } from '@/services/auth/auth-errors';
 import { FormMessageError } from '@/services/errors/screen-errors';
 
+import { preloadLaterSteps } from './later-steps';
 import { LegalNotice } from './legal-notice';
 import { registerTypeOf, registrationChannelFields, registrationExt } from './registration-flow';
 import { residenceExitSite } from './residence';
@@ -97,7 +98,14 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
 
   return (
     <>
-      <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form
+        className="auth-form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preloadLaterSteps}
+        aria-busy={busy}
+      >
         <AccountTabPanel
           idPrefix="register"
           kinds={form.kinds}

@@ -14,9 +14,7 @@ import type { PageContextProps } from '@/services/page-props';
 
 import { AccountStep } from './account-step';
 import { BonusBanner } from './bonus-banner';
-import { CodeStep } from './code-step';
-import { LinkStep } from './link-step';
-import { PasswordStep } from './password-step';
+import { CodeStep, LinkStep, PasswordStep } from './later-steps';
 import {
   recallDecision,
   registerVariantOf,

@@ -17,6 +17,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What an answer with an error status says when its body says nothing (HTTP-9). */
+export function statusFailureMessage(status: number): string {
+  return `Request failed with status code ${status}`;
+}
+
 /**
  * HTTP-9: a non-2xx answer, carrying its status and body, and the
  * catalogue's reaction: by the envelope's code when a 4xx carries one, else
@@ -31,7 +36,7 @@ export class HttpError extends Error {
   readonly result: unknown;
 
   constructor(status: number, body: unknown, url: string, reaction: Reaction, code: number = status, result?: unknown) {
-    super(`Request failed with status code ${status}`);
+    super(statusFailureMessage(status));
     this.name = 'HttpError';
     this.status = status;
     this.body = body;

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { delay, http as route, HttpResponse, passthrough } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -18,7 +17,7 @@ import { fetchBanners, fetchWebConfig } from '@/services/api/config';
 import { fetchCountryList } from '@/services/api/countries';
 import { fetchProfile, fetchWhiteHosts } from '@/services/api/user';
 import { browserRequestContext, http, setRequestPage, storedApiHost } from '@/services/http';
-import { cacheKey, createHttpClient, type HttpClient } from '@/services/http/client';
+import { cacheKey, createHttpClient, toQueryString, type HttpClient } from '@/services/http/client';
 import { ApiError, HttpError } from '@/services/http/errors';
 import { ResponseCache } from '@/services/http/response-cache';
 import { setUserToken } from '@/services/identity';
@@ -96,7 +95,7 @@ describe('HTTP-1 headers', () => {
     expect(sent.headers.get('usertoken')).toBe(TEST_TOKEN);
   });
 
-  it('HTTP-1 a GET sends Accept JSON and the visitor headers too; the JSON Content-Type is the instance default', async () => {
+  it('HTTP-1 a GET sends Accept JSON and the visitor headers too; the JSON Content-Type is the client default', async () => {
     const requests = recordRequests();
     const client = newClient();
 
@@ -109,8 +108,10 @@ describe('HTTP-1 headers', () => {
     expect(sent.headers.get('platform')).toBe('pc');
     expect(sent.headers.get('x-user-agent')).toBe(TEST_USER_AGENT);
     expect(sent.headers.get('usertoken')).toBe(TEST_TOKEN);
-    // axios drops Content-Type from a request without a body; the default is still JSON
-    expect(client.axios.defaults.headers['Content-Type']).toBe('application/json');
+    // a request without a body says nothing about its type; the default is still JSON
+    expect(sent.headers.get('content-type')).toBeNull();
+    expect(client.defaults.headers['Content-Type']).toBe('application/json');
+    expect(client.defaults.headers.Accept).toBe('application/json');
   });
 
   it("HTTP-1 platform header defaults to 'pc' when the page has not told the platform yet", async () => {
@@ -123,9 +124,18 @@ describe('HTTP-1 headers', () => {
     expect(requests.to('/x-api/v3/config/web')[0].headers.get('platform')).toBe('pc');
   });
 
-  it('HTTP-1 requests are sent with credentials', () => {
-    expect(newClient().axios.defaults.withCredentials).toBe(true);
-    expect(http.axios.defaults.withCredentials).toBe(true);
+  it('HTTP-1 requests are sent with credentials', async () => {
+    const sent: RequestInit[] = [];
+    const recordingFetch: typeof fetch = (input, init) => {
+      if (init) sent.push(init);
+      return globalThis.fetch(input, init);
+    };
+
+    await newClient({ context: testContext(), fetch: recordingFetch }).get('/v2/private/user/profile');
+
+    expect(sent.map((init) => init.credentials)).toEqual(['include']);
+    expect(newClient().defaults.credentials).toBe('include');
+    expect(http.defaults.credentials).toBe('include');
   });
 
   it('HTTP-1 the browser client sends the language and platform the page set', async () => {
@@ -289,23 +299,40 @@ describe('HTTP-4 methods, params, timeout', () => {
   );
 
   it('HTTP-4 the default timeout is 30000 ms, per call too', async () => {
-    const client = newClient();
-    const timeouts: Array<number | undefined> = [];
-    client.axios.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-      timeouts.push(config.timeout);
-      return config;
-    });
+    vi.useFakeTimers();
+    try {
+      // an upstream that only ends when the client gives up on it
+      const neverAnswers: typeof fetch = (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      const client = newClient({ context: testContext(), fetch: neverAnswers });
+      const settled: string[] = [];
+      const track = (label: string, call: Promise<unknown>) =>
+        call.catch((error: unknown) => settled.push(`${label}: ${(error as ApiError).message}`));
 
-    await client.get('/v2/public/country-list');
-    await client.get('/v2/public/country-list', { timeout: 1234 });
+      const byDefault = track('default', client.get('/v2/public/country-list'));
+      const perCall = track('per call', client.get('/v2/public/country-list', { timeout: 1234 }));
+      await vi.advanceTimersByTimeAsync(1233);
+      expect(settled).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await perCall;
+      expect(settled).toEqual(['per call: timeout of 1234ms exceeded']);
+      await vi.advanceTimersByTimeAsync(30_000 - 1234 - 1);
+      expect(settled).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await byDefault;
 
-    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
-    expect(client.axios.defaults.timeout).toBe(30_000);
-    expect(timeouts).toEqual([30_000, 1234]);
+      expect(settled).toEqual(['per call: timeout of 1234ms exceeded', 'default: timeout of 30000ms exceeded']);
+      expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+      expect(client.defaults.timeout).toBe(30_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it("HTTP-4 HTTP-8 a slow upstream (browser XHR) rejects with 'timeout of {n}ms exceeded' as a -200 ApiError", async () => {
-    // MSW's XMLHttpRequest mock ignores xhr.timeout, so the slow answer comes from a real socket that never answers
+  it("HTTP-4 HTTP-8 a slow upstream (real socket) rejects with 'timeout of {n}ms exceeded' as a -200 ApiError", async () => {
+    // the slow answer comes from a real socket that never answers, not from a mocked delay
     const silent = await startSilentServer();
     server.use(route.all(`${silent.origin}/*`, () => passthrough()));
     const client = newClient({ context: testContext({ apiHostOverride: () => silent.origin }) });
@@ -334,17 +361,20 @@ describe('HTTP-4 methods, params, timeout', () => {
     }
   });
 
-  it("HTTP-4 a delayed MSW answer (fetch adapter) rejects with exactly 'timeout of {n}ms exceeded'", async () => {
+  it("HTTP-4 a delayed MSW answer (injected fetch) rejects with exactly 'timeout of {n}ms exceeded'", async () => {
     server.use(
       route.get('*/x-api/v2/public/country-list', async () => {
         await delay(1_000);
         return ok({ list: [] });
       }),
     );
+    const fetched: string[] = [];
     const client = newClient({
-      // the fetch adapter honours timeouts against MSW; it needs an absolute base
-      context: testContext({ apiHostOverride: () => window.location.origin }),
-      adapter: axios.getAdapter('fetch'),
+      context: testContext(),
+      fetch: (input, init) => {
+        fetched.push(String(input));
+        return globalThis.fetch(input, init);
+      },
     });
 
     const error = await failureOf(client.get('/v2/public/country-list', { timeout: 60 }));
@@ -352,6 +382,60 @@ describe('HTTP-4 methods, params, timeout', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('timeout of 60ms exceeded');
     expect((error as ApiError).code).toBe(NETWORK_ERROR_CODE);
+    expect(fetched).toEqual([`${window.location.origin}/x-api/v2/public/country-list`]);
+  });
+
+  it('HTTP-4 a call the caller aborts rejects as a cancellation: no ApiError, nothing told to the UI', async () => {
+    server.use(
+      route.get('*/x-api/v2/public/country-list', async () => {
+        await delay(1_000);
+        return ok({ list: [] });
+      }),
+    );
+    const client = newClient();
+    const reactions = collectReactions(client);
+    const controller = new AbortController();
+
+    const pending = failureOf(client.get('/v2/public/country-list', { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 20);
+    const error = await pending;
+
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(error).toBe(controller.signal.reason);
+    expect(reactions).toEqual([]);
+
+    const before = new AbortController();
+    before.abort();
+    const early = await failureOf(client.get('/v2/public/country-list', { signal: before.signal }));
+    expect((early as DOMException).name).toBe('AbortError');
+    expect(reactions).toEqual([]);
+  });
+
+  it('HTTP-4 params are serialised as before: nulls left out, arrays as key[], spaces as +, : $ , kept', async () => {
+    const requests = recordRequests();
+
+    await newClient().get('/v2/public/country-list', {
+      params: { ids: [1, 2], skip: undefined, none: null, q: 'a b:c$d,e&f', flag: true },
+    });
+
+    expect(requests.seen[0].url.search).toBe('?ids%5B%5D=1&ids%5B%5D=2&q=a+b:c$d,e%26f&flag=true');
+    expect(requests.seen[0].url.searchParams.getAll('ids[]')).toEqual(['1', '2']);
+  });
+
+  it('HTTP-4 toQueryString writes a date as ISO text and an object as key[sub], leaving out empty members', () => {
+    expect(
+      toQueryString({ at: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)), filter: { side: 'buy', gone: null }, n: 0 }),
+    ).toBe('at=2024-01-02T03:04:05.000Z&filter%5Bside%5D=buy&n=0');
+    expect(toQueryString({})).toBe('');
+  });
+
+  it('HTTP-4 params are added to a path that already has a query', async () => {
+    const requests = recordRequests();
+
+    await newClient().get('/v2/public/country-list?lang=en', { params: { page: 2 } });
+
+    expect(requests.seen[0].url.search).toBe('?lang=en&page=2');
   });
 });
 
@@ -727,6 +811,7 @@ describe('HTTP-8 unsupported answers and network failures', () => {
       () => HttpResponse.text('{"ret_code":0,"result":', { headers: { 'Content-Type': 'application/json' } }),
     ],
     ['JSON without a ret_code', () => HttpResponse.json({ data: [1, 2] })],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
   ])("HTTP-8 a 200 with %s rejects with ApiError -200 'responseType not support'", async (_label, resolver) => {
     server.use(route.get('*/x-api/v2/private/user/profile', resolver));
     const client = newClient();
@@ -744,6 +829,20 @@ describe('HTTP-8 unsupported answers and network failures', () => {
       },
     ]);
     expect((error as ApiError).reaction).toEqual(reactions[0].reaction);
+  });
+});
+
+describe('HTTP-8 answers read by their text', () => {
+  it('HTTP-8 an envelope is read whatever the Content-Type says (JSON sent as text/plain)', async () => {
+    server.use(
+      route.get('*/x-api/v2/private/user/profile', () =>
+        HttpResponse.text('{"ret_code":0,"ret_msg":"","result":{"uid":7}}'),
+      ),
+    );
+
+    const res = await newClient().get<{ uid: number }>('/v2/private/user/profile');
+
+    expect(res).toEqual({ ret_code: 0, ret_msg: '', result: { uid: 7 } });
   });
 });
 
