@@ -7,9 +7,7 @@ import type { PageProps } from '@/services/page-props';
 
 // the mini app opens on its start screen; a form loads when the visitor picks it
 const LoginScreen = dynamic(() => import('@/features/login/login-screen').then((m) => m.LoginScreen));
-const RegisterScreen = dynamic(() =>
-  import('@/features/registration/register-screen').then((m) => m.RegisterScreen),
-);
+const RegisterScreen = dynamic(() => import('@/features/registration/register-screen').then((m) => m.RegisterScreen));
 
 /** TG-1..7: the mini app's login, sign-up and account linking; the forms are the site's own. */
 export default function TelegramRegisterLoginPage({ page }: PageProps) {
