@@ -15,7 +15,8 @@ export default tseslint.config(
     ignores: [
       '.next/**',
       '.bench/**',
-      'styles/antd.generated.css',
+      'styles/antd-tokens.generated.css',
+      'public/antd-components.css',
       'dist/**',
       'node_modules/**',
       'coverage/**',

@@ -1,4 +1,4 @@
-import '@/styles/antd.generated.css';
+import '@/styles/antd-tokens.generated.css';
 import '@/styles/global.css';
 
 import type { AppProps } from 'next/app';

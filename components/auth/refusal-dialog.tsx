@@ -1,10 +1,17 @@
 import dynamic from 'next/dynamic';
 
+
+import { loadStylesheet } from '@/components/layout/load-stylesheet';
+import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
 import { SITES, sitePageHref } from '@/config/sites';
 import { jurisdictionExit, UTA_UPGRADE_DIALOG, type FeedbackDialog } from '@/services/auth/auth-errors';
 
-/** The modal and antd load with the first dialog, never with the page. */
-export const AuthDialog = dynamic(() => import('./auth-dialog'), { ssr: false });
+/** The modal, antd and antd's styles load with the first dialog, never with the page. */
+export const AuthDialog = dynamic(
+  () =>
+    Promise.all([import('./auth-dialog'), loadStylesheet(ANTD_COMPONENTS_STYLESHEET)]).then(([dialog]) => dialog),
+  { ssr: false },
+);
 
 /**
  * DLG-3..5, DLG-7: the dialog of a refused login or registration, with

@@ -23,18 +23,5 @@ export const ANTD_THEMES: Readonly<Record<ThemeMode, ThemeConfig>> = {
   },
 };
 
-/** The antd components whose styles the stylesheet carries. */
-export const ANTD_COMPONENTS = [
-  'Alert',
-  'Button',
-  'Checkbox',
-  'Form',
-  'Input',
-  'Modal',
-  'Result',
-  'Select',
-  'Spin',
-  'Tabs',
-  'Typography',
-  'message',
-];
+/** The antd components the product renders (the dialogs), whose styles load with them. */
+export const ANTD_COMPONENTS = ['Button', 'Modal'];

@@ -6,3 +6,10 @@ import type { ThemeMode } from '@/config/routes';
  * antd's theme code is 20 kB of JS the pages without antd widgets never need.
  */
 export const THEME_CLASS: Readonly<Record<ThemeMode, string>> = { light: 'app', dark: 'app-dark' };
+
+/**
+ * Where antd's component styles are served (public/, written by
+ * scripts/gen-antd-css.tsx); the dialogs load them. Here, with no antd
+ * import, so a page can name it without carrying antd.
+ */
+export const ANTD_COMPONENTS_STYLESHEET = '/antd-components.css';
