@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import type * as Loader from '@/components/layout/load-stylesheet';
+
 // tests/setup.ts stands the loader in for jsdom, which loads no stylesheet; here it is the real one
-const { loadStylesheet } = await vi.importActual<typeof import('@/components/layout/load-stylesheet')>(
-  '@/components/layout/load-stylesheet',
-);
+const { loadStylesheet } = await vi.importActual<typeof Loader>('@/components/layout/load-stylesheet');
 
 const linksTo = (href: string) => [...document.head.querySelectorAll(`link[rel="stylesheet"][href="${href}"]`)];
 
