@@ -1,9 +1,10 @@
 /**
  * Bakes antd's styles at build time: the light and dark themes of
  * components/layout/antd-theme.ts, component rules shared. With
- * `zeroRuntime`, nothing is computed or injected per request.
+ * `zeroRuntime`, nothing is computed or injected per request. Pages carry
+ * the few theme variables their own styles read; the dialogs load the rest.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { extractStyle } from '@ant-design/static-style-extract';
@@ -11,6 +12,7 @@ import { ConfigProvider } from 'antd';
 
 import { ANTD_COMPONENTS, ANTD_THEMES } from '../components/layout/antd-theme';
 import { ANTD_COMPONENTS_STYLESHEET } from '../components/layout/theme-class';
+import { usedTokens } from './used-tokens';
 
 /** Top-level rules and at-blocks of a stylesheet, in order. */
 function topLevelBlocks(css: string): string[] {
@@ -30,7 +32,7 @@ function topLevelBlocks(css: string): string[] {
   return blocks;
 }
 
-/** The theme's own variables (`.app`, `.app-dark`): every page's styles read them. */
+/** The theme's own variables (`.app`, `.app-dark`): the pages' styles and antd's rules read them. */
 const isThemeTokens = (block: string) => /^\.(app|app-dark)\s*\{/.test(block);
 /** Variables under the keys antd's extraction gives its own providers: no element ever carries them. */
 const isExtractionScope = (block: string) => /^\.css-var-[^\s,{]+\s*\{/.test(block);
@@ -51,17 +53,15 @@ for (const mode of ['light', 'dark'] as const) {
   }
 }
 
-/**
- * The tokens go into the stylesheet of every page (imported by _app); the
- * components' rules into a file of their own under public/, which the
- * dialogs load when the first one opens: a page never waits for them.
- */
-function write(target: string, blocks: readonly string[]): void {
+function write(target: string, css: string): void {
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, `${blocks.join('\n')}\n`);
-  const kb = (blocks.join('').length / 1024).toFixed(0);
-  console.log(`antd css: ${blocks.length} blocks, ${kb} KiB -> ${path.relative(process.cwd(), target)}`);
+  writeFileSync(target, css);
+  console.log(`styles: ${(css.length / 1024).toFixed(0)} KiB -> ${path.relative(process.cwd(), target)}`);
 }
 
-write(path.resolve(__dirname, '../styles/antd-tokens.generated.css'), tokens);
-write(path.join(path.resolve(__dirname, '../public'), ANTD_COMPONENTS_STYLESHEET), components);
+const root = path.resolve(__dirname, '..');
+// the dialogs' file: every theme variable antd's rules read, then the rules; loaded when the first dialog opens
+write(path.join(root, 'public', ANTD_COMPONENTS_STYLESHEET), `${[...tokens, ...components].join('\n')}\n`);
+// every page's: only the theme variables global.css reads (a new one there needs `npm run build:css`)
+const globalCss = readFileSync(path.join(root, 'styles/global.css'), 'utf8');
+write(path.join(root, 'styles/antd-tokens.generated.css'), `${usedTokens(tokens, globalCss).join('\n')}\n`);
