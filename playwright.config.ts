@@ -78,6 +78,8 @@ export default defineConfig({
       env: {
         API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
         NODE_ENV: 'production',
+        // tests change the api's web configuration (setWebConfig) and expect the next page to carry it
+        WEB_CONFIG_TTL_MS: '0',
         OAUTH_FRAME_ANCESTORS: 'https://partner.example',
         AD_SCRIPT_URL: 'https://ads.example/tag.js',
       },

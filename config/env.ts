@@ -30,6 +30,11 @@ export interface WebEnv {
    * so the connection's address is the visitor's.
    */
   readonly trustProxy: string;
+  /**
+   * UI-6: how long the web keeps the api's web configuration it sends with
+   * each page (WEB_CONFIG_TTL_MS; 0 asks the api for every page)
+   */
+  readonly webConfigTtlMs: number;
 }
 
 /** CAP-5, CAP-7: where geetest, reCAPTCHA and Tencent serve their widgets. */
@@ -41,6 +46,11 @@ export const DEFAULT_CAPTCHA_SCRIPT_ORIGINS = [
   'https://www.gstatic.com',
   'https://turing.captcha.qcloud.com',
 ] as const;
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
 
 function list(value: string | undefined): string[] {
   return (value ?? '').split(/[\s,]+/).filter(Boolean);
@@ -60,6 +70,7 @@ export function readWebEnv(env: Record<string, string | undefined> = process.env
     captchaScriptOrigins:
       env.CAPTCHA_SCRIPT_ORIGINS === undefined ? [...DEFAULT_CAPTCHA_SCRIPT_ORIGINS] : list(env.CAPTCHA_SCRIPT_ORIGINS),
     trustProxy: env.WEB_TRUST_PROXY ?? '',
+    webConfigTtlMs: nonNegative(env.WEB_CONFIG_TTL_MS, 30_000),
   };
 }
 

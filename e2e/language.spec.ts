@@ -110,3 +110,18 @@ for (const [url, files] of [
     expect(asked.filter((a) => a.status !== 200 || !a.url.startsWith(`/locales/${files}/`))).toEqual([]);
   });
 }
+
+test('UI-6 the login page comes with its web configuration: the third-party buttons are in its HTML, and the browser asks no /v3/config/web', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/en/login')).text();
+  expect(html).toContain('Continue with Dev ID');
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/v3/config/web')) asked.push(req.url());
+  });
+  await page.goto('/en/login');
+  await expect(page.getByRole('button', { name: 'Continue with Dev ID' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});

@@ -3,6 +3,7 @@ import '@/styles/global.css';
 
 import type { AppProps } from 'next/app';
 
+import { PageWebConfig } from '@/components/auth/page-web-config';
 import { TranslationProvider } from '@/components/i18n/translation-provider';
 import { AppShell } from '@/components/layout/app-shell';
 import { InAppLinks } from '@/features/deep-link/in-app-links-slot';
@@ -13,19 +14,21 @@ export default function App({ Component, pageProps }: AppProps<PageProps>) {
   const { page } = pageProps;
   return (
     <TranslationProvider translations={pageProps.translations}>
-      <AppShell
-        page={page}
-        furniture={
-          page && (
-            <>
-              <SmartBannerSlot platform={page.platform} locale={page.locale} />
-              <InAppLinks />
-            </>
-          )
-        }
-      >
-        <Component {...pageProps} />
-      </AppShell>
+      <PageWebConfig config={pageProps.webConfig}>
+        <AppShell
+          page={page}
+          furniture={
+            page && (
+              <>
+                <SmartBannerSlot platform={page.platform} locale={page.locale} />
+                <InAppLinks />
+              </>
+            )
+          }
+        >
+          <Component {...pageProps} />
+        </AppShell>
+      </PageWebConfig>
     </TranslationProvider>
   );
 }

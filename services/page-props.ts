@@ -42,6 +42,8 @@ export function footerContentLinks(site: SiteId, locale: string, host?: string):
 export interface PageProps {
   readonly page: PageContextProps;
   readonly translations: PageTranslations;
+  /** UI-6: the web configuration, sent with the page; null when the server had none (the browser asks) */
+  readonly webConfig: Readonly<Record<string, string>> | null;
 }
 
 /** Next's placeholder locale stands for "no prefix"; pages render in English then. */
@@ -59,6 +61,8 @@ export function errorPageProps(errorPath: string) {
     return {
       props: {
         translations: loadPageTranslations(locale, []),
+        // built ahead, once: the browser asks for the configuration itself
+        webConfig: null,
         page: {
           site: readWebEnv().defaultSite,
           platform: 'pc',

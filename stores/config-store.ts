@@ -14,8 +14,14 @@ export function createConfigStore(fetcher: typeof fetchWebConfig = fetchWebConfi
   const store = createStore<ConfigState>(() => ({ status: 'idle', web: {} }));
   return {
     store,
+    /** UI-6: the configuration the page came with; an answer already in the store stays. */
+    seed(web: Readonly<Record<string, string>>): void {
+      if (store.getState().status !== 'ready') store.setState({ status: 'ready', web });
+    },
+    /** asks the api, unless it is being asked or the configuration is already here */
     async load(): Promise<void> {
-      if (store.getState().status === 'loading') return;
+      const { status } = store.getState();
+      if (status === 'loading' || status === 'ready') return;
       store.setState({ status: 'loading' });
       try {
         store.setState({ status: 'ready', web: await fetcher() });

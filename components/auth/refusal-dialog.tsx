@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 
-
 import { loadStylesheet } from '@/components/layout/load-stylesheet';
 import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
 import { SITES, sitePageHref } from '@/config/sites';
@@ -8,8 +7,7 @@ import { jurisdictionExit, UTA_UPGRADE_DIALOG, type FeedbackDialog } from '@/ser
 
 /** The modal, antd and antd's styles load with the first dialog, never with the page. */
 export const AuthDialog = dynamic(
-  () =>
-    Promise.all([import('./auth-dialog'), loadStylesheet(ANTD_COMPONENTS_STYLESHEET)]).then(([dialog]) => dialog),
+  () => Promise.all([import('./auth-dialog'), loadStylesheet(ANTD_COMPONENTS_STYLESHEET)]).then(([dialog]) => dialog),
   { ssr: false },
 );
 

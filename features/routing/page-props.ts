@@ -5,6 +5,7 @@ import { ROUTING_DEFAULT_LOCALE, type Namespace } from '@/config/i18n';
 import { findRoute } from '@/config/routes';
 import { hasConsentCookie } from '@/services/cookie-consent';
 import { footerContentLinks, type PageProps } from '@/services/page-props';
+import { pageWebConfig } from '@/services/page-web-config';
 import { loadPageTranslations } from '@/services/translations';
 
 import { adScriptOrigin, shouldLoadAdScript, shouldLoadMonitorScript } from './ad-script';
@@ -98,6 +99,7 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
     return {
       props: {
         translations: loadPageTranslations(page.locale, namespaces),
+        webConfig: await pageWebConfig(env.apiOrigin, env.webConfigTtlMs),
         page: {
           site: page.site,
           platform: page.platform,

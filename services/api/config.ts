@@ -17,7 +17,14 @@ export async function fetchWebConfig(
     { project: WEB_PROJECT, ...(keys ? { keys } : {}) },
     { cache: !options.fresh },
   );
-  return Object.fromEntries((res.result?.data ?? []).map((e) => [e.name, e.value]));
+  return webConfigOf(res.result);
+}
+
+/** The entries of a /v3/config/web answer as name → value. */
+export function webConfigOf(
+  result: { readonly data?: readonly ConfigEntry[] } | null | undefined,
+): Record<string, string> {
+  return Object.fromEntries((result?.data ?? []).map((e) => [e.name, e.value]));
 }
 
 export interface Banner {
