@@ -105,8 +105,9 @@ for (const [url, files] of [
       if (res.url().includes('/locales/')) asked.push({ url: new URL(res.url()).pathname, status: res.status() });
     });
     await page.goto(url);
+    // asked once the page has hydrated, which on a loaded machine can come after a quiet network
+    await expect.poll(() => asked.map((a) => a.url), { timeout: 15_000 }).toContain(`/locales/${files}/errors.json`);
     await page.waitForLoadState('networkidle');
-    expect(asked.map((a) => a.url)).toContain(`/locales/${files}/errors.json`);
     expect(asked.filter((a) => a.status !== 200 || !a.url.startsWith(`/locales/${files}/`))).toEqual([]);
   });
 }
