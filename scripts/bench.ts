@@ -121,6 +121,7 @@ async function lighthouseOnce(url: string): Promise<Vitals> {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -149,7 +150,15 @@ type VitalsSpread = { readonly [K in keyof Vitals]: Spread };
 
 async function lighthouseRuns(url: string): Promise<VitalsSpread> {
   const runs: Vitals[] = [];
-  for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseOnce(url));
+  // a run Chromium or Lighthouse gives up on is run again, twice at most over all
+  for (let attempt = 0; runs.length < LH_RUNS; attempt += 1) {
+    try {
+      runs.push(await lighthouseOnce(url));
+    } catch (error) {
+      if (attempt >= LH_RUNS + 1) throw error;
+      console.warn(`lighthouse run of ${url} failed, again: ${String(error)}`);
+    }
+  }
   const of = (key: keyof Vitals) => spread(runs.map((r) => r[key]));
   return { score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') };
 }

@@ -1,5 +1,5 @@
 import Script from 'next/script';
-import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { PageServiceNotice } from '@/components/errors/service-notice';
 import { TranslationContext } from '@/components/i18n/translation-provider';
@@ -68,23 +68,29 @@ export function AppShell({ page, furniture, children }: Props) {
             {t('skipToContent')}
           </a>
           {furniture}
+          {/* each part of the page hydrates as a task of its own (a Suspense boundary each), so the
+              browser stays free to answer between them instead of in one long task (issue 14, TBT) */}
           {layout.header !== 'none' && (
-            <SiteHeader
-              locale={page.locale}
-              path={page.path}
-              languages={languages}
-              visuallyHidden={layout.header === 'visually-hidden'}
-            />
+            <Suspense>
+              <SiteHeader
+                locale={page.locale}
+                path={page.path}
+                languages={languages}
+                visuallyHidden={layout.header === 'visually-hidden'}
+              />
+            </Suspense>
           )}
           <main id="main" className="app-main">
             <div className="app-main-column">
               {mounted && <PageServiceNotice />}
-              {children}
+              <Suspense>{children}</Suspense>
             </div>
           </main>
-          {/* before the footer: held at the window's bottom it still never covers the footer's links */}
-          {layout.cookieNotice && <CookieNotice locale={page.locale} consentCookie={page.cookieConsent} />}
-          {layout.copyrightFooter && <SiteFooter locale={page.locale} contentLinks={page.contentLinks} />}
+          <Suspense>
+            {/* before the footer: held at the window's bottom it still never covers the footer's links */}
+            {layout.cookieNotice && <CookieNotice locale={page.locale} consentCookie={page.cookieConsent} />}
+            {layout.copyrightFooter && <SiteFooter locale={page.locale} contentLinks={page.contentLinks} />}
+          </Suspense>
           {/* MW-9: after the page is idle; a script that fails to load changes nothing */}
           {page.adScriptUrl && <Script src={page.adScriptUrl} strategy="lazyOnload" />}
           {/* SEC-6: the monitoring script; without it the client tells the collector itself */}
