@@ -6,13 +6,14 @@ import { launchFrom, type LibraryLaunchParams, type MiniAppLaunch } from './mini
  * TG-1: the launch parameters the platform gave this mini app, read by the
  * mini-app library from any place it knows (the URL hash, the navigation
  * entry, the session of an earlier page, `window.Telegram.WebApp`). The
- * library loads with the mini-app pages only. Null outside the mini app.
+ * library's bridge (the part of @tma.js/sdk that speaks to the platform) loads with the mini-app pages
+ * only. Null outside the mini app.
  */
 export async function readMiniAppLaunch(): Promise<MiniAppLaunch | null> {
-  const sdk = await import('@tma.js/sdk');
+  const bridge = await import('@tma.js/bridge');
   let launch: MiniAppLaunch | null;
   try {
-    launch = launchFrom(sdk.retrieveLaunchParams() as LibraryLaunchParams, sdk.retrieveRawInitData());
+    launch = launchFrom(bridge.retrieveLaunchParams() as LibraryLaunchParams, bridge.retrieveRawInitData());
   } catch {
     return null;
   }
@@ -20,7 +21,7 @@ export async function readMiniAppLaunch(): Promise<MiniAppLaunch | null> {
   markMiniAppLaunch();
   try {
     // tells the platform the page is ready to be shown
-    sdk.postEvent('web_app_ready');
+    bridge.postEvent('web_app_ready');
   } catch {
     // opened in a browser (the dev launch link): there is no platform to tell
   }
@@ -29,9 +30,9 @@ export async function readMiniAppLaunch(): Promise<MiniAppLaunch | null> {
 
 /** TG-7: closes the mini app; false when there is no platform to ask (a normal browser). */
 export async function closeMiniApp(): Promise<boolean> {
-  const sdk = await import('@tma.js/sdk');
+  const bridge = await import('@tma.js/bridge');
   try {
-    sdk.postEvent('web_app_close');
+    bridge.postEvent('web_app_close');
     return true;
   } catch {
     return false;
