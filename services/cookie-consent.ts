@@ -1,3 +1,5 @@
+import { localStore } from '@/services/local-store';
+
 /** UI-1: where the visitor's cookie consent is kept. */
 export const COOKIE_CONSENT_KEY = 'BYBIT_GDPR_ACCEPT';
 
@@ -8,15 +10,6 @@ export function hasConsentCookie(cookies: string): boolean {
   return cookies.split(/;\s*/).some((c) => c.startsWith(`${COOKIE_CONSENT_KEY}=`));
 }
 
-function storedConsent(): string | null {
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    // storage disabled: the cookie alone tells
-    return null;
-  }
-}
-
 /**
  * The consent as the browser knows it. Consent kept only in localStorage
  * (a cookie cleared or expired) is written back to the cookie, so the next
@@ -24,7 +17,8 @@ function storedConsent(): string | null {
  */
 export function readCookieConsent(): boolean {
   if (hasConsentCookie(document.cookie)) return true;
-  const stored = storedConsent();
+  // storage disabled: the cookie alone tells
+  const stored = localStore()?.getItem(COOKIE_CONSENT_KEY);
   if (!stored) return false;
   const at = Number(stored);
   storeCookieConsent(Number.isFinite(at) && at > 0 ? at : Date.now());
