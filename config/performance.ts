@@ -35,16 +35,18 @@ export const SIGN_IN_PAGES: ReadonlyArray<{ readonly name: string; readonly path
 
 /**
  * First-load JS (gzip kB, the page's chunks and _app's) no page may grow past.
- * Sign-in pages: the last measured size rounded up, lowered as cuts land,
- * until every one is at BUDGETS.jsKb; any other page: DEFAULT_CEILING_KB.
+ * A sign-in page is held to the budget itself once it is under it; one still
+ * over it, to its last measured size rounded up, lowered as cuts land. Any
+ * other page: DEFAULT_CEILING_KB.
  */
 export const FIRST_LOAD_CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/login': 148,
-  '/register': 149,
+  '/login': BUDGETS.jsKb,
+  '/register': BUDGETS.jsKb,
   '/sign-up': 151,
-  '/oauth-login': 148,
-  '/oauth': 139,
-  '/telegram-register-login': 143,
+  '/oauth-login': BUDGETS.jsKb,
+  '/oauth-register': BUDGETS.jsKb,
+  '/oauth': BUDGETS.jsKb,
+  '/telegram-register-login': BUDGETS.jsKb,
 };
 
 export const DEFAULT_CEILING_KB = 155;

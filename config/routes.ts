@@ -69,7 +69,7 @@ export const ROUTES = [
   // ROUTE-2
   { path: '/oauth', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
   { path: '/oauth-log-out', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
-  { path: '/oauth-login', namespace: 'oauth', alsoReads: ['auth'], group: 'oauth', layout: oauthLayout },
+  { path: '/oauth-login', namespace: 'oauth', alsoReads: ['auth', 'login'], group: 'oauth', layout: oauthLayout },
   { path: '/oauth-register', namespace: 'oauth', alsoReads: ['auth', 'signup'], group: 'oauth', layout: oauthLayout },
   { path: '/oauth-authorized', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
   { path: '/authorized', namespace: 'oauth', alsoReads: ['auth'], group: 'auth', layout: headerless },

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import ar from '../public/locales/ar-SA/oauth.json';
 import enAuth from '../public/locales/en/auth.json';
+import enLogin from '../public/locales/en/login.json';
 import en from '../public/locales/en/oauth.json';
 import { logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 
@@ -80,6 +81,23 @@ test.describe('OAuth authorization with the demo client', () => {
     await page.waitForTimeout(500);
     expect(page.url()).toContain('/en/oauth?');
     expect(requested.some((url) => url.startsWith(CALLBACK))).toBe(false);
+  });
+
+  test('OAUTH-4 the banner naming the client comes in the HTML of the page; an unknown client gets none', async ({
+    page,
+  }) => {
+    const query = 'response_type=code&scope=openid&state=html';
+    const known = await (await page.request.get(`/en/oauth-login?client_id=demo-client&${query}`)).text();
+    expect(known).toContain('data-testid="oauth-client-banner"');
+    // the login's QR panel speaks the login page's words here too
+    await page.goto(`/en/oauth-login?client_id=demo-client&${query}`);
+    await expect(page.getByRole('heading', { name: enLogin.qr.title })).toBeVisible();
+    const unknown = await (await page.request.get(`/en/oauth-register?client_id=nobody&${query}`)).text();
+    expect(unknown).not.toContain('data-testid="oauth-client-banner"');
+    await page.goto(`/en/oauth-register?client_id=nobody&${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('oauth-client-banner')).toHaveCount(0);
   });
 
   test('OAUTH-7 an unknown client shows an error page and never redirects', async ({ page, request }) => {

@@ -1,16 +1,16 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { LoginScreen } from '@/features/login/login-screen';
 import { ClientBanner } from '@/features/oauth/client-banner';
+import { withOAuthClient, type OAuthClientPageProps } from '@/features/oauth/client-props';
 import { routePageProps } from '@/features/routing/page-props';
-import type { PageProps } from '@/services/page-props';
 
-export default function OauthLoginPage({ page }: PageProps) {
+export default function OauthLoginPage({ page, oauthClient }: OAuthClientPageProps) {
   return (
     <RouteScreen path="/oauth-login">
-      <ClientBanner />
+      <ClientBanner client={oauthClient} />
       <LoginScreen page={page} />
     </RouteScreen>
   );
 }
 
-export const getServerSideProps = routePageProps('/oauth-login');
+export const getServerSideProps = withOAuthClient(routePageProps('/oauth-login'));

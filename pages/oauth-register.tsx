@@ -1,16 +1,16 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { ClientBanner } from '@/features/oauth/client-banner';
+import { withOAuthClient, type OAuthClientPageProps } from '@/features/oauth/client-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
-import type { PageProps } from '@/services/page-props';
 
-export default function OauthRegisterPage({ page }: PageProps) {
+export default function OauthRegisterPage({ page, oauthClient }: OAuthClientPageProps) {
   return (
     <RouteScreen path="/oauth-register">
-      <ClientBanner />
+      <ClientBanner client={oauthClient} />
       <RegisterScreen page={page} />
     </RouteScreen>
   );
 }
 
-export const getServerSideProps = routePageProps('/oauth-register');
+export const getServerSideProps = withOAuthClient(routePageProps('/oauth-register'));

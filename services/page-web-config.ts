@@ -1,9 +1,5 @@
-import { API_PREFIX } from '@/config/http';
-import { WEB_PROJECT, webConfigOf } from '@/services/api/config';
-import { readEnvelope } from '@/services/http/client';
-
-/** How long a page waits for the api's answer before it goes without (the browser then asks itself). */
-export const PAGE_WEB_CONFIG_TIMEOUT_MS = 1_000;
+import { WEB_PROJECT, webConfigOf, type ConfigEntry } from '@/services/api/config';
+import { askApi } from '@/services/server-api';
 
 export type WebConfig = Readonly<Record<string, string>>;
 
@@ -16,19 +12,15 @@ interface Options {
 }
 
 /** One api answer: the configuration, or null when the api gave none (down, slow, refused). */
-async function askApi({ apiOrigin, fetch: get = fetch }: Options): Promise<WebConfig | null> {
-  try {
-    const res = await get(`${apiOrigin}${API_PREFIX}/v3/config/web`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ project: WEB_PROJECT }),
-      signal: AbortSignal.timeout(PAGE_WEB_CONFIG_TIMEOUT_MS),
-    });
-    const envelope = res.ok ? readEnvelope(await res.json()) : null;
-    return envelope?.ret_code === 0 ? webConfigOf(envelope.result as Parameters<typeof webConfigOf>[0]) : null;
-  } catch {
-    return null;
-  }
+async function askForConfig({ apiOrigin, fetch }: Options): Promise<WebConfig | null> {
+  const result = await askApi<{ data?: ConfigEntry[] }>({
+    apiOrigin,
+    fetch,
+    method: 'POST',
+    path: '/v3/config/web',
+    body: { project: WEB_PROJECT },
+  });
+  return result ? webConfigOf(result) : null;
 }
 
 /**
@@ -43,7 +35,7 @@ export function createPageWebConfig(options: Options) {
   let kept: { readonly config: WebConfig; readonly at: number } | null = null;
   let asking: Promise<WebConfig | null> | null = null;
   const refresh = () => {
-    asking ??= askApi(options).then((config) => {
+    asking ??= askForConfig(options).then((config) => {
       asking = null;
       if (config) kept = { config, at: now() };
       return config;

@@ -3,15 +3,20 @@ import { useEffect, useState } from 'react';
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { fetchClientInfo, type OAuthClient } from '@/services/api/oauth';
 
-/** OAUTH-4: on /oauth-login and /oauth-register, which application the person will continue to. */
-export function ClientBanner() {
+/**
+ * OAUTH-4: on /oauth-login and /oauth-register, which application the person
+ * will continue to. It comes with the page (client-props.ts); a page that got
+ * none from the api asks again from the browser.
+ */
+export function ClientBanner({ client: fromPage }: { readonly client: OAuthClient | null }) {
   const t = useFixedT('oauth');
-  const [client, setClient] = useState<OAuthClient | null>(null);
+  const [client, setClient] = useState<OAuthClient | null>(fromPage);
   useEffect(() => {
+    if (fromPage) return;
     const id = new URLSearchParams(window.location.search).get('client_id');
     if (!id) return;
     fetchClientInfo(id).then(setClient, () => undefined);
-  }, []);
+  }, [fromPage]);
   if (!client) return null;
   return (
     <p className="auth-notice" data-testid="oauth-client-banner">

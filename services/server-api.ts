@@ -1,0 +1,34 @@
+import { API_PREFIX } from '@/config/http';
+import { readEnvelope } from '@/services/http/client';
+
+/** How long a page waits for the api before it goes without (the browser then asks itself). */
+export const SERVER_API_TIMEOUT_MS = 1_000;
+
+export interface ServerCall {
+  readonly apiOrigin: string;
+  readonly method: 'GET' | 'POST';
+  /** the path after /x-api, with its query */
+  readonly path: string;
+  readonly body?: unknown;
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * Server side: one call to the api for what a page sends with it (UI-6,
+ * OAUTH-4): the result of a successful envelope, or null when the api gave
+ * none in time, refused, or answered something else.
+ */
+export async function askApi<T>({ apiOrigin, method, path, body, fetch: get = fetch }: ServerCall): Promise<T | null> {
+  try {
+    const res = await get(`${apiOrigin}${API_PREFIX}${path}`, {
+      method,
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(SERVER_API_TIMEOUT_MS),
+    });
+    const envelope = res.ok ? readEnvelope(await res.json()) : null;
+    return envelope?.ret_code === 0 ? (envelope.result as T) : null;
+  } catch {
+    return null;
+  }
+}
