@@ -5,9 +5,8 @@ export const COOKIE_CONSENT_KEY = 'BYBIT_GDPR_ACCEPT';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Whether a Cookie header (or document.cookie) holds the consent: the server renders the bar from it. */
-export function hasConsentCookie(cookies: string): boolean {
-  return cookies.split(/;\s*/).some((c) => c.startsWith(`${COOKIE_CONSENT_KEY}=`));
+function hasConsentCookie(): boolean {
+  return document.cookie.split(/;\s*/).some((c) => c.startsWith(`${COOKIE_CONSENT_KEY}=`));
 }
 
 /**
@@ -16,7 +15,7 @@ export function hasConsentCookie(cookies: string): boolean {
  * page's server render knows it too.
  */
 export function readCookieConsent(): boolean {
-  if (hasConsentCookie(document.cookie)) return true;
+  if (hasConsentCookie()) return true;
   // storage disabled: the cookie alone tells
   const stored = localStore()?.getItem(COOKIE_CONSENT_KEY);
   if (!stored) return false;

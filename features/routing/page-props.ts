@@ -3,7 +3,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { CONTEXT_HEADERS, readWebEnv, type WebEnv } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE, type Namespace } from '@/config/i18n';
 import { findRoute } from '@/config/routes';
-import { hasConsentCookie } from '@/services/cookie-consent';
+import { COOKIE_CONSENT_KEY } from '@/services/cookie-consent';
 import { footerContentLinks, type PageProps } from '@/services/page-props';
 import { pageWebConfig } from '@/services/page-web-config';
 import { loadPageTranslations } from '@/services/translations';
@@ -21,7 +21,11 @@ function first(value: string | string[] | undefined): string {
  * The routing decision for a page request, from what getServerSideProps sees:
  * Next strips a known locale from the URL, so the prefix is put back first.
  */
-export function decidePageRequest(ctx: GetServerSidePropsContext, env: WebEnv): ProxyDecision {
+export function decidePageRequest(
+  ctx: GetServerSidePropsContext,
+  env: WebEnv,
+  cookies: Record<string, string> = parseCookieHeader(first(ctx.req.headers.cookie)),
+): ProxyDecision {
   const [path, query] = ctx.resolvedUrl.split('?');
   const prefixed = ctx.locale && ctx.locale !== ROUTING_DEFAULT_LOCALE;
   const pathname = prefixed ? `/${ctx.locale}${path === '/' ? '' : path}` : path;
@@ -31,7 +35,7 @@ export function decidePageRequest(ctx: GetServerSidePropsContext, env: WebEnv): 
     protocol: proto ? `${proto}:` : 'http:',
     pathname,
     search: query ? `?${query}` : '',
-    cookies: parseCookieHeader(first(ctx.req.headers.cookie)),
+    cookies,
     acceptLanguage: first(ctx.req.headers['accept-language']) || null,
     userAgent: first(ctx.req.headers['user-agent']) || null,
     defaultSite: env.defaultSite,
@@ -81,7 +85,9 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
   return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> => {
     const env = readWebEnv();
     if (options.landing && !env.landings) return { notFound: true };
-    const decision = decidePageRequest(ctx, env);
+    // read once: the routing decision and the cookie bar (UI-1) both look at the cookies
+    const cookies = parseCookieHeader(first(ctx.req.headers.cookie));
+    const decision = decidePageRequest(ctx, env, cookies);
     if (decision.kind === 'redirect') {
       return { redirect: { destination: decision.location, statusCode: decision.status } };
     }
@@ -109,7 +115,7 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
           adScriptUrl: adScript ? env.adScriptUrl : null,
           monitorScriptUrl: monitorScript ? env.monitorScriptUrl : null,
           contentLinks: footerContentLinks(page.site, page.locale, first(ctx.req.headers.host)),
-          cookieConsent: hasConsentCookie(first(ctx.req.headers.cookie)),
+          cookieConsent: COOKIE_CONSENT_KEY in cookies,
         },
       },
     };
