@@ -1,5 +1,3 @@
-import { expect, test } from '@playwright/test';
-
 import { ROUTES } from '@/config/routes';
 
 import arAuth from '../public/locales/ar-SA/auth.json';
@@ -13,6 +11,7 @@ import zhDialogs from '../public/locales/zh-TW/dialogs.json';
 import zhSignup from '../public/locales/zh-TW/signup.json';
 import { API, emailField, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
+import { expect, test } from './support/test';
 
 const LOCALES = ['en', 'zh-TW', 'ar-SA'] as const;
 const TEXTS = {

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-
 import enAuth from '../public/locales/en/auth.json';
 import en from '../public/locales/en/errors.json';
 import zh from '../public/locales/zh-TW/errors.json';
 import { emailField } from './support/auth';
+import { expect, test } from './support/test';
 
 test.describe('the web without its api', () => {
   test.use({ baseURL: `http://localhost:${Number(process.env.E2E_WEB_PORT || 3100) + 2}` });

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { API, signUpWithEmail, uniqueEmail } from './support/auth';
+import { expect, test } from './support/test';
 
 test('AFF-1 REG-5 REDIR-11 a visitor from an affiliate link signs up; the account carries the affiliate and the campaign', async ({
   page,

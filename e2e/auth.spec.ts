@@ -1,5 +1,3 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
 import ar from '../public/locales/ar-SA/auth.json';
 import arSignup from '../public/locales/ar-SA/signup.json';
 import en from '../public/locales/en/auth.json';
@@ -19,6 +17,7 @@ import {
   signUpWithEmail,
   uniqueEmail,
 } from './support/auth';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
 
@@ -321,7 +320,8 @@ test.describe('sign-up and login against the real api', () => {
   }) => {
     // the page as it is before hydration, for as long as it lasts: no scripts at all
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.goto('/en/login');
+    // no hydration to wait for (e2e/support/test.ts)
+    await page.goto('/en/login', { waitUntil: 'domcontentloaded' });
     await emailField(page).fill('early@example.com');
     const password = page.getByLabel(en.fields.password, { exact: true });
     await password.fill('Typed42early');
@@ -354,6 +354,9 @@ test.describe('sign-up and login against the real api', () => {
     await page.goto('/en/register');
     await expect(page.getByTestId('bonus-banner')).toContainText('$50');
     await expect(page.getByRole('checkbox')).toHaveCount(0);
+    // it comes with the page, in its first paint, rather than pushing the form down when it arrives
+    const served = await (await page.request.get('/en/register')).text();
+    expect(served).toMatch(/data-testid="bonus-banner"[^>]*>[^<]*\$(<!-- -->)?50/);
     await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
     await expect(page.getByTestId('bonus-banner')).toContainText('$30');
     await expect(page.getByRole('checkbox', { name: enSignup.register.euSubscription })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const WEB = `http://localhost:${Number(process.env.E2E_WEB_PORT || 3100)}`;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('security headers on a page: nonce CSP, HSTS, nosniff, referrer, permissions, COOP, no-store', async ({
   page,

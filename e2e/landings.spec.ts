@@ -1,5 +1,3 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
 import arCommon from '../public/locales/ar-SA/common.json';
 import enAffiliate from '../public/locales/en/affiliate.json';
 import enCommon from '../public/locales/en/common.json';
@@ -7,6 +5,7 @@ import enDialogs from '../public/locales/en/dialogs.json';
 import enSignup from '../public/locales/en/signup.json';
 import { API, continueEmailSignUp, logIn, PASSWORD, setWebConfig, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const iso = (value: string) => `\u2068${value}\u2069`;
 const fill = (text: string, values: Record<string, string>) =>

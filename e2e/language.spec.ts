@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('MW-4 the root redirects to /en/login, un-prefixed paths keep their query', async ({ page }) => {
   await page.goto('/');

@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
 import ar from '../public/locales/ar-SA/oauth.json';
 import enAuth from '../public/locales/en/auth.json';
 import enLogin from '../public/locales/en/login.json';
 import en from '../public/locales/en/oauth.json';
 import { logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const API_PORT = Number(process.env.E2E_API_PORT || 4100);
 const DEMO = `http://localhost:${API_PORT}/demo-client`;

@@ -1,4 +1,3 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
@@ -8,6 +7,7 @@ import enErrors from '../public/locales/en/errors.json';
 import enLogin from '../public/locales/en/login.json';
 import { API, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
+import { expect, test, type Browser, type Page } from './support/test';
 
 /** Reads the QR code the page shows the way a phone camera would: from a picture of the screen. */
 async function scanQr(page: Page): Promise<string> {

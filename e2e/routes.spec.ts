@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { ROUTES, layoutForPath } from '@/config/routes';
+
+import { expect, test } from './support/test';
 
 const LOCALES = ['en', 'zh-TW', 'ar-SA'] as const;
 

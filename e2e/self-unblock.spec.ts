@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-
 import arUnblock from '../public/locales/ar-SA/unblock.json';
 import enAuth from '../public/locales/en/auth.json';
 import enDialogs from '../public/locales/en/dialogs.json';
 import enUnblock from '../public/locales/en/unblock.json';
 import { API, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
+import { expect, test } from './support/test';
 
 test.describe('self-unblock', () => {
   test('SEC-3 LOGIN-12 ROUTE-4 from the ban redirect: code to the email, unblocked, then the login works', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 async function openLanguageMenu(page: Page) {
   await page.locator('.language-menu-button').click();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // `npm start` as a person runs it, on ports of its own
 const WEB = 'http://localhost:3300';

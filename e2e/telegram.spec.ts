@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sign } from '@tma.js/init-data-node';
 
 import arAuth from '../public/locales/ar-SA/auth.json';
@@ -14,6 +13,7 @@ import enSignup from '../public/locales/en/signup.json';
 import enTelegram from '../public/locales/en/telegram.json';
 import { API, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /** The api's development bot (server/telegram/init-data.ts): what Telegram would sign with for our bot. */
 const DEV_BOT_TOKEN = '7000000001:AAdev-telegram-bot-token-for-local-use';

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import arAuth from '../public/locales/ar-SA/auth.json';
 import enAuth from '../public/locales/en/auth.json';
 import { PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
+import { expect, test, type Page } from './support/test';
 
 const PROVIDER = 'Dev ID';
 

@@ -1,5 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 
+import { paintFirstLoader } from '@/components/layout/paint-first-scripts';
 import { CONTEXT_HEADERS } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
 import { DEFAULT_LOCALE, isRtl, languageTag } from '@/config/languages';
@@ -12,6 +13,42 @@ interface Props extends DocumentInitialProps {
 
 function headerValue(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+type ScriptElements = ReadonlyArray<React.JSX.Element | null>;
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/**
+ * Next's `<head>`, with its `<script src defer>` tags replaced by one inline
+ * loader that requests the same files, in the same order, after the first
+ * paint (components/layout/paint-first-scripts.ts). Inline scripts (Turbopack's
+ * bootstrap) stay as they are.
+ */
+class PaintFirstHead extends Head {
+  private paintFirst(elements: ScriptElements, key: string): React.JSX.Element[] {
+    const inline: React.JSX.Element[] = [];
+    const sources: string[] = [];
+    for (const element of elements) {
+      if (!element) continue;
+      const { src } = element.props as { src?: string };
+      if (src) sources.push(src);
+      else inline.push(element);
+    }
+    if (!sources.length) return inline;
+    const { nonce } = this.props;
+    return [
+      ...inline,
+      <script key={key} nonce={nonce} dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, nonce) }} />,
+    ];
+  }
+
+  getDynamicChunks(files: DocumentFiles) {
+    return this.paintFirst(super.getDynamicChunks(files), 'paint-first-dynamic');
+  }
+
+  getScripts(files: DocumentFiles) {
+    return this.paintFirst(super.getScripts(files), 'paint-first');
+  }
 }
 
 /** `<html lang dir data-platform>` (SITE-5, MW-2) and the CSP nonce on Next's scripts. */
@@ -32,10 +69,10 @@ export default class AppDocument extends Document<Props> {
     const { nonce, platform, locale } = this.props;
     return (
       <Html lang={languageTag(locale)} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-platform={platform}>
-        <Head nonce={nonce || undefined}>
+        <PaintFirstHead nonce={nonce || undefined}>
           {/* no favicon request: the un-prefixed /favicon.ico would be redirected to a language and 404 */}
           <link rel="icon" href="data:," />
-        </Head>
+        </PaintFirstHead>
         <body>
           <Main />
           <NextScript nonce={nonce || undefined} />

@@ -1,0 +1,61 @@
+/**
+ * Next's page scripts are requested after the page's first contentful paint
+ * (issue 14): the server-rendered page, its stylesheet and its text are on
+ * screen before any script competes with them for the connection, so the
+ * largest paint never waits for the JS. Hydration starts a frame later than
+ * with `<script defer>`, which on a fast connection is the same moment.
+ *
+ * The paint is the one the browser reports (Paint Timing, the moment the
+ * frame is presented); a browser without it loads them from the task after
+ * the first frame. The scripts are inserted with `async = false`, so they run
+ * in the order Next rendered them, as `defer` scripts would. A hidden page
+ * paints nothing (background tab, prerender), so it loads them at once; a
+ * safety timer loads them if no paint is reported.
+ */
+
+/** How long a visible page may go without a reported paint before its scripts load anyway. */
+export const PAINT_WAIT_MS = 2000;
+
+/*
+ * The loader, as the page receives it (its arguments: the sources, the nonce,
+ * the paint wait). A frame callback runs just before the frame is painted; a
+ * task queued from it runs after.
+ */
+const LOADER = `function (sources, nonce, paintWaitMs) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < sources.length; i++) {
+      var script = document.createElement('script');
+      script.src = sources[i];
+      script.async = false;
+      if (nonce) script.nonce = nonce;
+      document.head.appendChild(script);
+    }
+  }
+  if (document.visibilityState === 'hidden') return start();
+  var Observer = window.PerformanceObserver;
+  if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new Observer(function (list, observer) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) {
+        if (entries[i].name === 'first-contentful-paint') {
+          observer.disconnect();
+          return start();
+        }
+      }
+    }).observe({ type: 'paint', buffered: true });
+  } else if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  } else return start();
+  setTimeout(start, paintWaitMs);
+}`.replace(/\s*\n\s*/g, ' ');
+
+/** The inline script that loads `sources` after the first paint. Pure: the text only. */
+export function paintFirstLoader(sources: readonly string[], nonce?: string): string {
+  const args = JSON.stringify([sources, nonce ?? '', PAINT_WAIT_MS])
+    // the text sits inside <script>: no `</script>` or `<!--` can close or comment it
+    .replace(/</g, '\\u003c');
+  return `(${LOADER}).apply(null,${args})`;
+}

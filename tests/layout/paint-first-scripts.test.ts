@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { PAINT_WAIT_MS, paintFirstLoader } from '@/components/layout/paint-first-scripts';
+
+const SOURCES = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/build/_buildManifest.js'];
+
+const inserted = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => ({
+    src: s.getAttribute('src'),
+    async: s.async,
+    nonce: s.nonce,
+  }));
+
+type Paint = { name: string };
+
+/**
+ * Runs the loader's text as the page would, with the browser's paint report
+ * (a PerformanceObserver for 'paint', when `paintTiming`) or its frame callback
+ * in the test's hand.
+ */
+function runLoader(
+  text: string,
+  { paintTiming = true } = {},
+): { paint: (...names: string[]) => void; frame: () => void } {
+  let onPaint: ((list: { getEntries: () => Paint[] }, observer: { disconnect: () => void }) => void) | null = null;
+  let observing = false;
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
+    constructor(cb: typeof onPaint) {
+      onPaint = cb;
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      observing = true;
+    }
+    disconnect() {
+      observing = false;
+    }
+  }
+  let onFrame: FrameRequestCallback | null = null;
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
+    onFrame = cb;
+    return 1;
+  });
+  window.eval(text);
+  return {
+    paint: (...names) => {
+      if (observing)
+        onPaint?.(
+          { getEntries: () => names.map((name) => ({ name })) },
+          {
+            disconnect: () => (observing = false),
+          },
+        );
+    },
+    frame: () => onFrame?.(0),
+  };
+}
+
+describe('paint-first page scripts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('requests nothing before the first contentful paint, then every script once, in order, run in order', () => {
+    const page = runLoader(paintFirstLoader(SOURCES, 'n0nce'));
+    vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    page.frame();
+    vi.advanceTimersByTime(0);
+    // a paint of the background alone is not the page
+    page.paint('first-paint');
+    expect(inserted()).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(inserted()).toEqual(SOURCES.map((src) => ({ src, async: false, nonce: 'n0nce' })));
+    page.paint('first-contentful-paint');
+    vi.advanceTimersByTime(PAINT_WAIT_MS);
+    expect(inserted()).toHaveLength(SOURCES.length);
+  });
+
+  it('without Paint Timing, the task after the first frame requests them', () => {
+    const page = runLoader(paintFirstLoader(SOURCES), { paintTiming: false });
+    page.frame();
+    // the frame callback runs before the paint: still nothing
+    expect(inserted()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(inserted().map((s) => s.src)).toEqual(SOURCES);
+  });
+
+  it('loads the scripts anyway when no paint is reported', () => {
+    runLoader(paintFirstLoader(SOURCES));
+    vi.advanceTimersByTime(PAINT_WAIT_MS);
+    expect(inserted().map((s) => s.src)).toEqual(SOURCES);
+    expect(inserted()[0].nonce).toBe('');
+  });
+
+  it('a hidden page (background tab, prerender) paints no frame and loads them at once', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runLoader(paintFirstLoader(SOURCES));
+    expect(inserted().map((s) => s.src)).toEqual(SOURCES);
+  });
+
+  it('no source can close the inline script it is written into', () => {
+    const text = paintFirstLoader(['/x.js?</script><script>alert(1)//'], '<!--');
+    expect(text).not.toMatch(/<\/script|<!--/i);
+    runLoader(text).paint('first-contentful-paint');
+    expect(inserted()[0].src).toBe('/x.js?</script><script>alert(1)//');
+  });
+});
