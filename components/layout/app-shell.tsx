@@ -44,6 +44,18 @@ function PageBootstrap({ page }: { readonly page: PageContextProps }) {
 }
 
 /**
+ * The api's notice exists only in the browser. Its own component, so that
+ * mounting it re-renders nothing around it: a shell that re-rendered after
+ * hydration would hand its still dehydrated parts new props, and React would
+ * then hydrate them all at once, in one long task.
+ */
+function ServiceNoticeSlot() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <PageServiceNotice /> : null;
+}
+
+/**
  * Header, footer and cookie notice as the route's layout says (LAYOUT-1..4);
  * the theme class scopes antd's CSS variables for the whole page, and
  * AntdScope gives antd content the same theme and direction.
@@ -55,9 +67,6 @@ export function AppShell({ page, furniture, children }: Props) {
   const settings = useMemo<ShellSettings>(() => ({ theme: layout.theme, direction }), [layout.theme, direction]);
   // MW-6: where the visitor came from, once per page load
   useEffect(() => recordReferrer(), []);
-  // the api's notice exists only in the browser
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   if (!page) return <>{children}</>;
   const languages = siteLanguagesForPath(SITES[page.site], page.path);
   return (
@@ -82,7 +91,7 @@ export function AppShell({ page, furniture, children }: Props) {
           )}
           <main id="main" className="app-main">
             <div className="app-main-column">
-              {mounted && <PageServiceNotice />}
+              <ServiceNoticeSlot />
               <Suspense>{children}</Suspense>
             </div>
           </main>
