@@ -1,14 +1,15 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
 
-export default function ChannelRegisterPage({ page }: PageProps) {
+export default function ChannelRegisterPage({ page, bonus }: PageProps & BonusPageProps) {
   return (
     <RouteScreen path="/channel-register">
-      <RegisterScreen page={page} />
+      <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>
   );
 }
 
-export const getServerSideProps = routePageProps('/channel-register');
+export const getServerSideProps = withBonusBanner(routePageProps('/channel-register'));

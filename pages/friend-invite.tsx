@@ -1,16 +1,17 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { LandingIntro } from '@/features/affiliate/landing-intro';
+import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
 
-export default function FriendInvitePage({ page }: PageProps) {
+export default function FriendInvitePage({ page, bonus }: PageProps & BonusPageProps) {
   return (
     <RouteScreen path="/friend-invite">
       <LandingIntro kind="invite" locale={page.locale} />
-      <RegisterScreen page={page} />
+      <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>
   );
 }
 
-export const getServerSideProps = routePageProps('/friend-invite');
+export const getServerSideProps = withBonusBanner(routePageProps('/friend-invite'));

@@ -1,16 +1,17 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { ClientBanner } from '@/features/oauth/client-banner';
 import { withOAuthClient, type OAuthClientPageProps } from '@/features/oauth/client-props';
+import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 
-export default function OauthRegisterPage({ page, oauthClient }: OAuthClientPageProps) {
+export default function OauthRegisterPage({ page, oauthClient, bonus }: OAuthClientPageProps & BonusPageProps) {
   return (
     <RouteScreen path="/oauth-register">
       <ClientBanner client={oauthClient} />
-      <RegisterScreen page={page} />
+      <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>
   );
 }
 
-export const getServerSideProps = withOAuthClient(routePageProps('/oauth-register'));
+export const getServerSideProps = withBonusBanner(withOAuthClient(routePageProps('/oauth-register')));

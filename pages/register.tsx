@@ -1,17 +1,18 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { RegisterLayout } from '@/features/layout-variant/register-layout';
+import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
 
-export default function RegisterPage({ page }: PageProps) {
+export default function RegisterPage({ page, bonus }: PageProps & BonusPageProps) {
   return (
     <RouteScreen path="/register">
       <RegisterLayout platform={page.platform}>
-        <RegisterScreen page={page} />
+        <RegisterScreen page={page} bonus={bonus} />
       </RegisterLayout>
     </RouteScreen>
   );
 }
 
-export const getServerSideProps = routePageProps('/register');
+export const getServerSideProps = withBonusBanner(routePageProps('/register'));

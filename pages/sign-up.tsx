@@ -1,19 +1,20 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { LandingIntro } from '@/features/affiliate/landing-intro';
 import { RegisterLayout } from '@/features/layout-variant/register-layout';
+import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
 
-export default function SignUpPage({ page }: PageProps) {
+export default function SignUpPage({ page, bonus }: PageProps & BonusPageProps) {
   return (
     <RouteScreen path="/sign-up">
       <RegisterLayout platform={page.platform}>
         <LandingIntro kind="affiliate" locale={page.locale} />
-        <RegisterScreen page={page} />
+        <RegisterScreen page={page} bonus={bonus} />
       </RegisterLayout>
     </RouteScreen>
   );
 }
 
-export const getServerSideProps = routePageProps('/sign-up');
+export const getServerSideProps = withBonusBanner(routePageProps('/sign-up'));

@@ -1,14 +1,15 @@
 import { RouteScreen } from '@/components/page/route-screen';
+import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
 
-export default function Web2Page({ page }: PageProps) {
+export default function Web2Page({ page, bonus }: PageProps & BonusPageProps) {
   return (
     <RouteScreen path="/web2">
-      <RegisterScreen page={page} />
+      <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>
   );
 }
 
-export const getServerSideProps = routePageProps('/web2');
+export const getServerSideProps = withBonusBanner(routePageProps('/web2'));

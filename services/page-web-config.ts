@@ -1,4 +1,5 @@
 import { WEB_PROJECT, webConfigOf, type ConfigEntry } from '@/services/api/config';
+import { createKeptAnswers } from '@/services/kept-answers';
 import { askApi } from '@/services/server-api';
 
 export type WebConfig = Readonly<Record<string, string>>;
@@ -26,29 +27,12 @@ async function askForConfig({ apiOrigin, fetch }: Options): Promise<WebConfig | 
 /**
  * UI-6 on the server: the web configuration (captcha order, third-party
  * providers, the password's public key…) goes out with the page instead of
- * being the browser's first request. Kept for `ttlMs`; a stale one is served
- * while a fresh one is asked, so only a process's first page waits for the
- * api. A page that gets none loads it in the browser as before.
+ * being the browser's first request, kept as services/kept-answers.ts keeps
+ * answers. A page that gets none loads it in the browser as before.
  */
 export function createPageWebConfig(options: Options) {
-  const now = options.now ?? (() => Date.now());
-  let kept: { readonly config: WebConfig; readonly at: number } | null = null;
-  let asking: Promise<WebConfig | null> | null = null;
-  const refresh = () => {
-    asking ??= askForConfig(options).then((config) => {
-      asking = null;
-      if (config) kept = { config, at: now() };
-      return config;
-    });
-    return asking;
-  };
-  return async (): Promise<WebConfig | null> => {
-    if (kept && options.ttlMs > 0) {
-      if (now() - kept.at >= options.ttlMs) void refresh();
-      return kept.config;
-    }
-    return refresh();
-  };
+  const get = createKeptAnswers(() => askForConfig(options), options);
+  return (): Promise<WebConfig | null> => get('web');
 }
 
 let shared: { readonly key: string; readonly get: () => Promise<WebConfig | null> } | null = null;

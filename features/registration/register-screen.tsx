@@ -14,6 +14,7 @@ import type { PageContextProps } from '@/services/page-props';
 
 import { AccountStep } from './account-step';
 import { BonusBanner } from './bonus-banner';
+import type { PageBonus } from './bonus-props';
 import { CodeStep, LinkStep, PasswordStep } from './later-steps';
 import {
   recallDecision,
@@ -28,6 +29,8 @@ interface Props {
   readonly page: PageContextProps;
   /** TG-1: shown inside the mini app, which takes the session on */
   readonly embedded?: EmbeddedForm;
+  /** REG-12: the sign-up bonus the page came with (withBonusBanner) */
+  readonly bonus?: PageBonus | null;
 }
 
 /** Where "log in instead" goes from a sign-up page. */
@@ -43,7 +46,7 @@ function logInPath(path: string): string {
  * registration reducer; the variant's way of talking to the api is its
  * strategy (registration-flow.ts).
  */
-export function RegisterScreen({ page, embedded }: Props) {
+export function RegisterScreen({ page, embedded, bonus }: Props) {
   const t = useFixedT('auth');
   const ts = useFixedT('signup');
   const form = useAuthForm(page, 'register', { scene: CAPTCHA_SCENES.register, flow: 'signup' });
@@ -107,7 +110,7 @@ export function RegisterScreen({ page, embedded }: Props) {
             {t('login.signedInLeaving')}
           </p>
         )}
-        {state.step === 'inputAccount' && <BonusBanner site={page.site} locale={page.locale} />}
+        {state.step === 'inputAccount' && <BonusBanner site={page.site} locale={page.locale} bonus={bonus} />}
         {step}
         {!embedded && state.step === 'inputAccount' && <ThirdPartyButtons locale={page.locale} path={page.path} />}
         <p className="auth-switch">

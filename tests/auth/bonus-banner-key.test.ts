@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SITE_IDS } from '@/config/sites';
-import { bonusBannerKey } from '@/features/registration/bonus-banner';
+import { bonusBannerKey } from '@/features/registration/bonus-key';
 
 describe('bonusBannerKey', () => {
   it('REG-12 the EU site reads the EU bonus banner', () => {

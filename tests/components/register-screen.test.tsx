@@ -280,6 +280,28 @@ describe('RegisterScreen compliance', () => {
     expect(emailField()).toBeInTheDocument();
   });
 
+  it('REG-12 the bonus the page came with is in its first render, and the browser does not ask for it', async () => {
+    renderScreen(<RegisterScreen page={pageContext({ path: '/register' })} bonus={{ amount: '50' }} />, {
+      compliance: seed('GB'),
+    });
+    expect(screen.getByTestId('bonus-banner')).toHaveTextContent('50');
+    await act(async () => {});
+    expect(bannerCalls).toHaveLength(0);
+  });
+
+  it('REG-12 a page the banner config gives no bonus shows none and asks nothing; one the server got no answer for asks', async () => {
+    const first = renderScreen(<RegisterScreen page={pageContext({ path: '/register' })} bonus={{ amount: null }} />, {
+      compliance: seed('GB'),
+    });
+    await act(async () => {});
+    expect(screen.queryByTestId('bonus-banner')).toBeNull();
+    expect(bannerCalls).toHaveLength(0);
+    first.unmount();
+    renderScreen(<RegisterScreen page={pageContext({ path: '/register' })} bonus={null} />, { compliance: seed('GB') });
+    expect(await screen.findByTestId('bonus-banner')).toHaveTextContent('50');
+    expect(bannerCalls).toHaveLength(1);
+  });
+
   it('CMP-1 REG-12 elsewhere the same rules leave the banner and the phone tab in place', async () => {
     await renderRegister('newCode', seed('GB'));
     expect(await screen.findByTestId('bonus-banner')).toHaveTextContent('50');

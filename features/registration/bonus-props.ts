@@ -1,0 +1,37 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+
+import { readWebEnv } from '@/config/env';
+import { pageBanners } from '@/services/page-banners';
+import type { PageProps } from '@/services/page-props';
+
+import { bonusBannerKey } from './bonus-key';
+
+/** REG-12 as the server found it: the bonus amount, or null when the banner config has none. */
+export interface PageBonus {
+  readonly amount: string | null;
+}
+
+export interface BonusPageProps {
+  /** null when the api gave no answer in time: the browser then asks itself */
+  readonly bonus: PageBonus | null;
+}
+
+/**
+ * REG-12: a registration page carries its sign-up bonus, so the banner is in
+ * the page's first paint instead of pushing the form down when a browser
+ * request answers.
+ */
+export function withBonusBanner<P extends PageProps>(
+  pageProps: (ctx: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<P>>,
+) {
+  return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<P & BonusPageProps>> => {
+    const result = await pageProps(ctx);
+    if (!('props' in result)) return result;
+    const props = await result.props;
+    const key = bonusBannerKey(props.page.site);
+    const env = readWebEnv();
+    const banners = await pageBanners(env.apiOrigin, env.webConfigTtlMs, [key], props.page.locale);
+    const bonus = banners ? { amount: banners.find((b) => b.key === key)?.content || null } : null;
+    return { props: { ...props, bonus } };
+  };
+}
