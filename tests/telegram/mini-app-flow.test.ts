@@ -2,7 +2,7 @@ import { sign } from '@tma.js/init-data-node';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { isolated } from '@/components/i18n/bidi';
-import { closeMiniApp, readMiniAppLaunch } from '@/features/telegram/launch-params';
+import { closeMiniApp, mayHoldLaunch, readMiniAppLaunch } from '@/features/telegram/launch-params';
 import {
   authDialogOf,
   avatarInitial,
@@ -52,6 +52,27 @@ describe('TG-1 reading the launch with the mini-app library', () => {
       user: { id: 77, firstName: 'Ada', username: 'ada', photoUrl: 'https://t.me/i/ada.jpg' },
     });
     expect(inMiniApp()).toBe(true);
+  });
+
+  it('TG-1 a later page of the mini app, its hash gone, finds the launch the library kept in the session', async () => {
+    const initData = sign({ user: { id: 78, first_name: 'Bo' } }, TOKEN, new Date());
+    const hash = new URLSearchParams({
+      tgWebAppData: initData,
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'ios',
+      tgWebAppThemeParams: '{}',
+    });
+    window.history.replaceState(null, '', `/en/telegram-register-login#${hash.toString()}`);
+    expect(await readMiniAppLaunch()).toMatchObject({ initData });
+    window.history.replaceState(null, '', '/en/earn/tg-page');
+    expect(await readMiniAppLaunch()).toMatchObject({ initData, platform: 'ios' });
+  });
+
+  it('TG-1 only a place holding tgWebApp parameters is worth the library: elsewhere its bridge is not loaded', () => {
+    expect(mayHoldLaunch(['https://www.example.test/en/telegram-register-login', '', ''])).toBe(false);
+    expect(mayHoldLaunch(['https://x.test/en/telegram-register-login#tgWebAppPlatform=ios', '', ''])).toBe(true);
+    expect(mayHoldLaunch(['https://x.test/', 'https://x.test/#tgWebAppData=a', ''])).toBe(true);
+    expect(mayHoldLaunch(['https://x.test/', '', 'tgWebAppPlatform=web&tgWebAppVersion=8'])).toBe(true);
   });
 
   it('TG-1 without launch parameters the page is not a mini app (null), and closing asks nobody', async () => {
