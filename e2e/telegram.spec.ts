@@ -243,6 +243,22 @@ test.describe('Telegram mini app', () => {
     }
   });
 
+  test('TG-1 the notice for browsers is painted before the page scripts run; in the mini app, the reading status is', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    // no hydration to wait for (e2e/support/test.ts)
+    await page.goto('/en/telegram-register-login', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: enTelegram.miniApp.outsideTitle })).toBeVisible();
+    await expect(page.getByText(enTelegram.miniApp.reading)).toBeHidden();
+    await page.goto('about:blank');
+    await page.goto('/en/telegram-register-login#tgWebAppPlatform=ios&tgWebAppVersion=8.0', {
+      waitUntil: 'domcontentloaded',
+    });
+    await expect(page.getByText(enTelegram.miniApp.reading)).toBeVisible();
+    await expect(page.getByRole('heading', { name: enTelegram.miniApp.outsideTitle })).toBeHidden();
+  });
+
   test('TG-8 REDIR-6 the task page completes its task once and its login returns to the task page', async ({
     page,
     request,

@@ -4,6 +4,7 @@ import { paintFirstLoader } from '@/components/layout/paint-first-scripts';
 import { CONTEXT_HEADERS } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
 import { DEFAULT_LOCALE, isRtl, languageTag } from '@/config/languages';
+import { OUTSIDE_EARLY_CHECK } from '@/features/telegram/launch-marker';
 
 interface Props extends DocumentInitialProps {
   readonly nonce: string;
@@ -14,6 +15,12 @@ interface Props extends DocumentInitialProps {
 function headerValue(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
+
+/** Inline scripts a page runs before its first paint, by route. */
+const EARLY_PAGE_SCRIPTS: Readonly<Record<string, string>> = {
+  // TG-1: a browser, not the mini app, paints the notice for browsers at once
+  '/telegram-register-login': OUTSIDE_EARLY_CHECK,
+};
 
 type ScriptElements = ReadonlyArray<React.JSX.Element | null>;
 type DocumentFiles = Parameters<Head['getScripts']>[0];
@@ -66,12 +73,14 @@ export default class AppDocument extends Document<Props> {
   }
 
   render() {
-    const { nonce, platform, locale } = this.props;
+    const { nonce, platform, locale, __NEXT_DATA__ } = this.props;
+    const early = EARLY_PAGE_SCRIPTS[__NEXT_DATA__.page];
     return (
       <Html lang={languageTag(locale)} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-platform={platform}>
         <PaintFirstHead nonce={nonce || undefined}>
           {/* no favicon request: the un-prefixed /favicon.ico would be redirected to a language and 404 */}
           <link rel="icon" href="data:," />
+          {early && <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: early }} />}
         </PaintFirstHead>
         <body>
           <Main />

@@ -1,9 +1,7 @@
 import { markMiniAppLaunch } from '@/services/mini-app';
 
+import { LIBRARY_SESSION_KEY, mayHoldLaunch } from './launch-marker';
 import { launchFrom, type LibraryLaunchParams, type MiniAppLaunch } from './mini-app-flow';
-
-/** The session entry in which @tma.js/bridge keeps the launch for the mini app's later pages (`tapps/` + its key). */
-const LIBRARY_SESSION_KEY = 'tapps/launchParams';
 
 /** Where the mini-app library finds launch parameters: the URL, the navigation entry, an earlier page's session. */
 function launchSources(): string[] {
@@ -14,15 +12,6 @@ function launchSources(): string[] {
     // storage refused (privacy settings): the library cannot read it either
   }
   return sources;
-}
-
-/**
- * Whether any of those places holds launch parameters at all. Every launch
- * has `tgWebApp…` parameters (platform, version, theme), so without one the
- * library can only fail, and its bridge need not load.
- */
-export function mayHoldLaunch(sources: readonly string[]): boolean {
-  return sources.some((source) => source.includes('tgWebApp'));
 }
 
 /**

@@ -193,14 +193,22 @@ export function MiniAppScreen({ page, renderForm }: Props) {
 
   const botName = web[AUTH_CONFIG_KEYS.telegramBotName] ?? '';
   let body: ReactNode;
+  const outside = (
+    // the same element in both steps (one key), so the notice painted early stays as it is
+    <div key="outside" className={step.kind === 'outside' ? undefined : 'tg-outside-early'}>
+      <OutsideMiniApp locale={page.locale} text={t('miniApp.outsideText')} />
+    </div>
+  );
   if (step.kind === 'reading') {
-    body = (
-      <p className="auth-status" role="status">
+    // TG-1: outside the mini app, the early check (launch-marker.ts) shows the notice and hides this before the first paint
+    body = [
+      <p key="reading" className="auth-status tg-reading" role="status">
         {t('miniApp.reading')}
-      </p>
-    );
+      </p>,
+      outside,
+    ];
   } else if (step.kind === 'outside') {
-    body = <OutsideMiniApp locale={page.locale} text={t('miniApp.outsideText')} />;
+    body = [outside];
   } else if (step.kind === 'refused') {
     body = <p className="auth-notice">{t('miniApp.refused')}</p>;
   } else if (leaving) {

@@ -2,7 +2,8 @@ import { sign } from '@tma.js/init-data-node';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { isolated } from '@/components/i18n/bidi';
-import { closeMiniApp, mayHoldLaunch, readMiniAppLaunch } from '@/features/telegram/launch-params';
+import { OUTSIDE_ATTRIBUTE, OUTSIDE_EARLY_CHECK, mayHoldLaunch } from '@/features/telegram/launch-marker';
+import { closeMiniApp, readMiniAppLaunch } from '@/features/telegram/launch-params';
 import {
   authDialogOf,
   avatarInitial,
@@ -73,6 +74,23 @@ describe('TG-1 reading the launch with the mini-app library', () => {
     expect(mayHoldLaunch(['https://x.test/en/telegram-register-login#tgWebAppPlatform=ios', '', ''])).toBe(true);
     expect(mayHoldLaunch(['https://x.test/', 'https://x.test/#tgWebAppData=a', ''])).toBe(true);
     expect(mayHoldLaunch(['https://x.test/', '', 'tgWebAppPlatform=web&tgWebAppVersion=8'])).toBe(true);
+  });
+
+  it('TG-1 the early check marks a page with no launch anywhere as outside the mini app, before any page script', () => {
+    const outside = () => document.documentElement.hasAttribute(OUTSIDE_ATTRIBUTE);
+    const check = () => {
+      document.documentElement.removeAttribute(OUTSIDE_ATTRIBUTE);
+      window.eval(OUTSIDE_EARLY_CHECK);
+      return outside();
+    };
+    window.history.replaceState(null, '', '/en/telegram-register-login');
+    expect(check()).toBe(true);
+    window.history.replaceState(null, '', '/en/telegram-register-login#tgWebAppPlatform=ios&tgWebAppVersion=8');
+    expect(check()).toBe(false);
+    window.history.replaceState(null, '', '/en/telegram-register-login');
+    window.sessionStorage.setItem('tapps/launchParams', JSON.stringify('tgWebAppPlatform=ios'));
+    expect(check()).toBe(false);
+    document.documentElement.removeAttribute(OUTSIDE_ATTRIBUTE);
   });
 
   it('TG-1 without launch parameters the page is not a mini app (null), and closing asks nobody', async () => {

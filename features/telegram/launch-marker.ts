@@ -1,0 +1,32 @@
+/**
+ * What tells a mini-app launch apart before any script of the page runs.
+ * Every launch has `tgWebApp…` parameters (platform, version, theme) in one
+ * of the places @tma.js/bridge reads: the URL, the navigation entry, or the
+ * session entry in which it keeps the launch for the mini app's later pages.
+ */
+export const LAUNCH_MARKER = 'tgWebApp';
+export const LIBRARY_SESSION_KEY = 'tapps/launchParams';
+
+/** The attribute the early check sets on `<html>` outside the mini app, which the outside notice's CSS reads. */
+export const OUTSIDE_ATTRIBUTE = 'data-mini-app-outside';
+
+/** Whether any of those places holds launch parameters; without one the library can only fail. */
+export function mayHoldLaunch(sources: readonly string[]): boolean {
+  return sources.some((source) => source.includes(LAUNCH_MARKER));
+}
+
+/**
+ * TG-1: an inline script for the mini app's page, run before its first paint:
+ * with no launch anywhere, it marks `<html>` so the server-rendered notice
+ * for a browser ("open this in Telegram") is what paints first, instead of
+ * "reading…" replaced by it once the page's scripts run.
+ */
+export const OUTSIDE_EARLY_CHECK = `(function () {
+  var sources = location.href;
+  try {
+    var entry = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+    sources += (entry && entry.name) || '';
+    sources += sessionStorage.getItem(${JSON.stringify(LIBRARY_SESSION_KEY)}) || '';
+  } catch (e) {}
+  if (sources.indexOf(${JSON.stringify(LAUNCH_MARKER)}) < 0) document.documentElement.setAttribute(${JSON.stringify(OUTSIDE_ATTRIBUTE)}, '');
+})()`.replace(/\s*\n\s*/g, ' ');
