@@ -2,8 +2,10 @@
  * Next's page scripts are requested after the page's first contentful paint
  * (issue 14): the server-rendered page, its stylesheet and its text are on
  * screen before any script competes with them for the connection, so the
- * largest paint never waits for the JS. Hydration starts a frame later than
- * with `<script defer>`, which on a fast connection is the same moment.
+ * largest paint never waits for the JS. The cost: hydration starts once the
+ * scripts have arrived after the paint, about one round trip later than with
+ * `<script defer>` (on a fast connection, about one frame). Until then the
+ * submit buttons are disabled (LOGIN-4) and what a person types is kept.
  *
  * The paint is the one the browser reports (Paint Timing, the moment the
  * frame is presented); a browser without it loads them from the task after
