@@ -2,10 +2,17 @@ import { useCallback } from 'react';
 
 import type { SessionResult } from '@/services/api/auth';
 import { forgetProfile } from '@/services/api/user';
-import { postLoginDestination, type PostLoginPage } from '@/services/auth/post-login';
+import type { PostLoginPage } from '@/services/auth/post-login';
 import { setUserToken } from '@/services/identity';
 
 import { useWebConfig } from './use-web-config';
+
+/**
+ * The redirect policy (REDIR-*) and what reads the browser for it, needed
+ * only once a session is open or a signed-in visitor is sent on: a chunk of
+ * its own, not part of the sign-in pages' first load.
+ */
+export const loadPostLogin = () => import('@/services/auth/post-login');
 
 /**
  * LOGIN-8: a session was opened: keep its token (7-day cookie), forget any
@@ -19,6 +26,7 @@ export function useFinishSession(page: PostLoginPage, options: { readonly oauth?
     async (session: SessionResult) => {
       setUserToken(session.token);
       forgetProfile();
+      const { postLoginDestination } = await loadPostLogin();
       const destination = await postLoginDestination(page, web, { isNewUser: session.is_new_user, oauth });
       window.location.assign(destination);
     },

@@ -2,6 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 
 import type { ErrorOutcome, FormMessage } from '@/services/errors/screen-errors';
 
+import { loadPostLogin } from './use-finish-session';
+
 /** An action that started leaving the page (a session opened): the form stays busy. */
 export const LEAVING = Symbol('leaving');
 
@@ -86,6 +88,8 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
           return;
         }
         setBusy(true);
+        // the redirect policy loads while the api answers: a session that opens leaves at once
+        void loadPostLogin().catch(() => undefined);
         leaving = (await action(checked.value)) === LEAVING;
       } catch (error) {
         show(latest.current.resolve(error));

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 
 import { fetchProfile, isLoggedIn } from '@/services/api/user';
-import { postLoginDestination, type PostLoginPage } from '@/services/auth/post-login';
+import type { PostLoginPage } from '@/services/auth/post-login';
 import { getUserToken } from '@/services/identity';
 import { webConfig } from '@/stores/config-store';
+
+import { loadPostLogin } from './use-finish-session';
 
 /**
  * Issue 4 §4: a visitor who is already signed in and opens a login or
@@ -29,6 +31,7 @@ export function useSignedInRedirect(page: PostLoginPage, options: { readonly oau
       }
       setState('leaving');
       if (webConfig.store.getState().status === 'idle') await webConfig.load();
+      const { postLoginDestination } = await loadPostLogin();
       const destination = await postLoginDestination(page, webConfig.store.getState().web, {
         isNewUser: false,
         oauth,
