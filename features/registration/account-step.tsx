@@ -16,10 +16,9 @@ import { FormMessageError } from '@/services/errors/screen-errors';
 import { preloadLaterSteps } from './later-steps';
 import { LegalNotice } from './legal-notice';
 import { registerTypeOf, registrationChannelFields, registrationExt } from './registration-flow';
-import { residenceExitSite } from './residence';
 import type { StepContext } from './step-context';
 import { useRegisterSubmit } from './use-register-submit';
-import { useResidenceCheck } from './use-residence-check';
+import { preloadResidenceRules, useResidenceCheck } from './use-residence-check';
 
 const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
 const FIELDS: readonly AuthField[] = ['account'];
@@ -91,9 +90,15 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
     void submit(check, start);
   };
 
+  // what the form needs next loads as soon as the visitor starts on it
+  const preloadOnStart = () => {
+    preloadLaterSteps();
+    preloadResidenceRules();
+  };
+
   const exitHref =
-    residence.dialog && typeof window !== 'undefined'
-      ? sitePageHref(SITES[residenceExitSite(residence.dialog)], window.location, '/register')
+    residence.exitSite && typeof window !== 'undefined'
+      ? sitePageHref(SITES[residence.exitSite], window.location, '/register')
       : '';
 
   return (
@@ -103,7 +108,7 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
         method="post"
         noValidate
         onSubmit={onSubmit}
-        onFocus={preloadLaterSteps}
+        onFocus={preloadOnStart}
         aria-busy={busy}
       >
         <AccountTabPanel

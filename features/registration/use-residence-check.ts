@@ -1,10 +1,28 @@
 import { useCallback, useState } from 'react';
 
 import type { SiteId } from '@/config/sites';
-import { fetchIpCountry } from '@/services/api/countries';
 import { localStore } from '@/services/local-store';
 
-import { residenceDialogFor, residenceStorageKey, type ResidenceDialog } from './residence';
+import type { ResidenceDialog } from './residence';
+
+interface OpenDialog {
+  readonly dialog: ResidenceDialog;
+  /** the site its "leave" goes to */
+  readonly exitSite: SiteId;
+  /** where a confirmation is kept */
+  readonly storageKey: string;
+}
+
+/**
+ * The residence rules and the IP-country lookup are needed at the first
+ * submit only: they load then, or when the visitor starts on the form
+ * (preloadResidenceRules, with the later steps), not with the page.
+ */
+const loadRules = () => Promise.all([import('@/services/api/countries'), import('./residence')]);
+
+export function preloadResidenceRules(): void {
+  void loadRules().catch(() => undefined);
+}
 
 /**
  * DLG-1: before a registration starts, asks the residence confirmation the
@@ -13,20 +31,23 @@ import { residenceDialogFor, residenceStorageKey, type ResidenceDialog } from '.
  * with the dialog open.
  */
 export function useResidenceCheck(site: SiteId) {
-  const [dialog, setDialog] = useState<ResidenceDialog | null>(null);
+  const [open, setOpen] = useState<OpenDialog | null>(null);
   const check = useCallback(async (): Promise<'go' | 'dialog' | 'restricted'> => {
+    const [{ fetchIpCountry }, rules] = await loadRules();
     const country = await fetchIpCountry().catch(() => null);
     // REG-10: no registration from a restricted country
     if (country && !country.is_visible) return 'restricted';
     const store = localStore();
-    const next = residenceDialogFor(site, country, (d) => Boolean(store?.getItem(residenceStorageKey(d))));
-    setDialog(next);
+    const next = rules.residenceDialogFor(site, country, (d) => Boolean(store?.getItem(rules.residenceStorageKey(d))));
+    setOpen(
+      next && { dialog: next, exitSite: rules.residenceExitSite(next), storageKey: rules.residenceStorageKey(next) },
+    );
     return next === null ? 'go' : 'dialog';
   }, [site]);
   const confirm = useCallback(() => {
-    if (dialog) localStore()?.setItem(residenceStorageKey(dialog), String(Date.now()));
-    setDialog(null);
-  }, [dialog]);
-  const dismiss = useCallback(() => setDialog(null), []);
-  return { dialog, check, confirm, dismiss };
+    if (open) localStore()?.setItem(open.storageKey, String(Date.now()));
+    setOpen(null);
+  }, [open]);
+  const dismiss = useCallback(() => setOpen(null), []);
+  return { dialog: open?.dialog ?? null, exitSite: open?.exitSite ?? null, check, confirm, dismiss };
 }
