@@ -42,7 +42,7 @@ export const SIGN_IN_PAGES: ReadonlyArray<{ readonly name: string; readonly path
 export const FIRST_LOAD_CEILINGS_KB: Readonly<Record<string, number>> = {
   '/login': BUDGETS.jsKb,
   '/register': BUDGETS.jsKb,
-  '/sign-up': 151,
+  '/sign-up': BUDGETS.jsKb,
   '/oauth-login': BUDGETS.jsKb,
   '/oauth-register': BUDGETS.jsKb,
   '/oauth': BUDGETS.jsKb,
