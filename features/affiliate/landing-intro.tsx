@@ -1,6 +1,10 @@
+import dynamic from 'next/dynamic';
+
 import { AffiliateIntro } from './affiliate-card';
-import { InvitePanel } from './invite-panel';
 import { KoreaActivity } from './korea-activity';
+
+// only the invite landings render it (on the server too): the affiliate ones never load its code
+const InvitePanel = dynamic(() => import('./invite-panel').then((m) => m.InvitePanel));
 
 /**
  * AFF-2..8: what a landing shows above the registration form: the affiliate
