@@ -18,9 +18,11 @@ interface Props {
  * variables. antd's Button costs tens of kB of JS and real server render
  * time per page (docs/performance.md); these forms need none of its extras.
  * A loading button stays focusable (aria-disabled, presses ignored): a
- * disabled one would drop the keyboard focus to the page. A submit button
- * is disabled until the page has hydrated, so neither a press nor Enter can
- * submit the form natively before the page's own handler exists.
+ * disabled one would drop the keyboard focus to the page. Every button is
+ * disabled until the page has hydrated: before the page's own handler
+ * exists, a press would do nothing, and a submit (press or Enter) would send
+ * the form natively. The page's scripts are requested after its first paint
+ * (components/layout/paint-first-scripts.ts), so that lasts about a round trip.
  */
 export function ActionButton({
   kind = 'default',
@@ -36,7 +38,7 @@ export function ActionButton({
     <button
       type={type}
       className={`auth-button auth-button-${kind}${block ? ' auth-button-block' : ''}`}
-      disabled={disabled || (type === 'submit' && !hydrated)}
+      disabled={disabled || !hydrated}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onClick={(event) => {

@@ -27,9 +27,10 @@ let patched = false;
 /**
  * The page's scripts are requested after its first paint (components/layout/
  * paint-first-scripts.ts), which can come after the `load` event a `goto`
- * waits for. Every `page.goto` and `page.reload` of the suite, on the test's
- * page or on one a test opens in a context of its own, then also waits for
- * hydration, as a `defer` script's page had hydrated by `load`. A test that
+ * waits for. Every `page.goto`, `page.reload` and `page.waitForURL` of the
+ * suite, on the test's page or on one a test opens in a context of its own,
+ * then also waits for hydration, as a `defer` script's page had hydrated by
+ * `load`. A test that
  * wants the page before its scripts asks for `waitUntil: 'commit'` or
  * `'domcontentloaded'`.
  */
@@ -40,7 +41,7 @@ export const test = base.extend<object, { hydratedNavigation: void }>({
         const context = await browser.newContext();
         const proto = Object.getPrototypeOf(await context.newPage()) as Page;
         await context.close();
-        const { goto, reload } = proto;
+        const { goto, reload, waitForURL } = proto;
         type Options = { waitUntil?: string } | undefined;
         const settle = async (page: Page, options: Options) => {
           if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') {
@@ -56,6 +57,15 @@ export const test = base.extend<object, { hydratedNavigation: void }>({
           const response = await reload.call(this, options);
           await settle(this, options);
           return response;
+        };
+        // a page reached by a redirect or a link (after a login, say) is waited for the same way
+        proto.waitForURL = async function (
+          this: Page,
+          url: Parameters<Page['waitForURL']>[0],
+          options?: Parameters<Page['waitForURL']>[1],
+        ) {
+          await waitForURL.call(this, url, options);
+          await settle(this, options);
         };
         patched = true;
       }
