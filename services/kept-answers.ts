@@ -32,3 +32,25 @@ export function createKeptAnswers<T>(
     return refresh(key);
   };
 }
+
+/** What a keeper of api answers for pages needs: the api, how long an answer is served as it is, and stand-ins for tests. */
+export interface PageAnswerOptions {
+  readonly apiOrigin: string;
+  /** how long an answer is served as it is; after that it is served once more while a new one is asked */
+  readonly ttlMs: number;
+  readonly fetch?: typeof fetch;
+  readonly now?: () => number;
+}
+
+/**
+ * The process's one keeper made by `create`, for the api and lifetime the
+ * environment names (a new one if they change, as in tests).
+ */
+export function processKeeper<K>(create: (options: PageAnswerOptions) => K): (apiOrigin: string, ttlMs: number) => K {
+  let shared: { readonly key: string; readonly keeper: K } | null = null;
+  return (apiOrigin, ttlMs) => {
+    const key = `${apiOrigin}|${ttlMs}`;
+    if (shared?.key !== key) shared = { key, keeper: create({ apiOrigin, ttlMs }) };
+    return shared.keeper;
+  };
+}

@@ -1,19 +1,11 @@
 import { WEB_PROJECT, webConfigOf, type ConfigEntry } from '@/services/api/config';
-import { createKeptAnswers } from '@/services/kept-answers';
+import { createKeptAnswers, processKeeper, type PageAnswerOptions } from '@/services/kept-answers';
 import { askApi } from '@/services/server-api';
 
 export type WebConfig = Readonly<Record<string, string>>;
 
-interface Options {
-  readonly apiOrigin: string;
-  /** how long an answer is served as it is; after that it is served once more while a new one is asked */
-  readonly ttlMs: number;
-  readonly fetch?: typeof fetch;
-  readonly now?: () => number;
-}
-
 /** One api answer: the configuration, or null when the api gave none (down, slow, refused). */
-async function askForConfig({ apiOrigin, fetch }: Options): Promise<WebConfig | null> {
+async function askForConfig({ apiOrigin, fetch }: PageAnswerOptions): Promise<WebConfig | null> {
   const result = await askApi<{ data?: ConfigEntry[] }>({
     apiOrigin,
     fetch,
@@ -30,16 +22,14 @@ async function askForConfig({ apiOrigin, fetch }: Options): Promise<WebConfig | 
  * being the browser's first request, kept as services/kept-answers.ts keeps
  * answers. A page that gets none loads it in the browser as before.
  */
-export function createPageWebConfig(options: Options) {
+export function createPageWebConfig(options: PageAnswerOptions) {
   const get = createKeptAnswers(() => askForConfig(options), options);
   return (): Promise<WebConfig | null> => get('web');
 }
 
-let shared: { readonly key: string; readonly get: () => Promise<WebConfig | null> } | null = null;
+const keeper = processKeeper(createPageWebConfig);
 
 /** The process's one keeper, for the api and lifetime the environment names. */
 export function pageWebConfig(apiOrigin: string, ttlMs: number): Promise<WebConfig | null> {
-  const key = `${apiOrigin}|${ttlMs}`;
-  if (shared?.key !== key) shared = { key, get: createPageWebConfig({ apiOrigin, ttlMs }) };
-  return shared.get();
+  return keeper(apiOrigin, ttlMs)();
 }
