@@ -6,7 +6,7 @@ import type { SiteId } from '@/config/sites';
 import { fetchBanners } from '@/services/api/config';
 import { useElementHidden } from '@/stores/compliance-context';
 
-import { bonusBannerKey } from './bonus-key';
+import { bonusAmountOf, bonusBannerKey } from './bonus-key';
 import type { PageBonus } from './bonus-props';
 
 /**
@@ -30,11 +30,10 @@ export function BonusBanner({
   useEffect(() => {
     if (bonus) return;
     let live = true;
-    const key = bonusBannerKey(site);
-    fetchBanners([key], locale).then(
+    fetchBanners([bonusBannerKey(site)], locale).then(
       (banners) => {
-        const banner = banners.find((b) => b.key === key);
-        if (live && banner?.content) setAsked(banner.content);
+        const amount = bonusAmountOf(banners, site);
+        if (live && amount) setAsked(amount);
       },
       () => undefined,
     );

@@ -4,7 +4,7 @@ import { readWebEnv } from '@/config/env';
 import { pageBanners } from '@/services/page-banners';
 import type { PageProps } from '@/services/page-props';
 
-import { bonusBannerKey } from './bonus-key';
+import { bonusAmountOf, bonusBannerKey } from './bonus-key';
 
 /** REG-12 as the server found it: the bonus amount, or null when the banner config has none. */
 export interface PageBonus {
@@ -28,10 +28,10 @@ export function withBonusBanner<P extends PageProps>(
     const result = await pageProps(ctx);
     if (!('props' in result)) return result;
     const props = await result.props;
-    const key = bonusBannerKey(props.page.site);
+    const { site, locale } = props.page;
     const env = readWebEnv();
-    const banners = await pageBanners(env.apiOrigin, env.webConfigTtlMs, [key], props.page.locale);
-    const bonus = banners ? { amount: banners.find((b) => b.key === key)?.content || null } : null;
+    const banners = await pageBanners(env.apiOrigin, env.webConfigTtlMs, [bonusBannerKey(site)], locale);
+    const bonus = banners ? { amount: bonusAmountOf(banners, site) } : null;
     return { props: { ...props, bonus } };
   };
 }
