@@ -4,8 +4,8 @@
  * of the places @tma.js/bridge reads: the URL, the navigation entry, or the
  * session entry in which it keeps the launch for the mini app's later pages.
  */
-export const LAUNCH_MARKER = 'tgWebApp';
-export const LIBRARY_SESSION_KEY = 'tapps/launchParams';
+const LAUNCH_MARKER = 'tgWebApp';
+const LIBRARY_SESSION_KEY = 'tapps/launchParams';
 
 /** The attribute the early check sets on `<html>` outside the mini app, which the outside notice's CSS reads. */
 export const OUTSIDE_ATTRIBUTE = 'data-mini-app-outside';
@@ -13,6 +13,17 @@ export const OUTSIDE_ATTRIBUTE = 'data-mini-app-outside';
 /** Whether any of those places holds launch parameters; without one the library can only fail. */
 export function mayHoldLaunch(sources: readonly string[]): boolean {
   return sources.some((source) => source.includes(LAUNCH_MARKER));
+}
+
+/** Those places, read in the browser (OUTSIDE_EARLY_CHECK reads the same before any page script). */
+export function launchSources(): string[] {
+  const sources = [window.location.href, performance.getEntriesByType?.('navigation')[0]?.name ?? ''];
+  try {
+    sources.push(sessionStorage.getItem(LIBRARY_SESSION_KEY) ?? '');
+  } catch {
+    // storage refused (privacy settings): the library cannot read it either
+  }
+  return sources;
 }
 
 /**

@@ -1,18 +1,7 @@
 import { markMiniAppLaunch } from '@/services/mini-app';
 
-import { LIBRARY_SESSION_KEY, mayHoldLaunch } from './launch-marker';
+import { launchSources, mayHoldLaunch } from './launch-marker';
 import { launchFrom, type LibraryLaunchParams, type MiniAppLaunch } from './mini-app-flow';
-
-/** Where the mini-app library finds launch parameters: the URL, the navigation entry, an earlier page's session. */
-function launchSources(): string[] {
-  const sources = [window.location.href, performance.getEntriesByType?.('navigation')[0]?.name ?? ''];
-  try {
-    sources.push(sessionStorage.getItem(LIBRARY_SESSION_KEY) ?? '');
-  } catch {
-    // storage refused (privacy settings): the library cannot read it either
-  }
-  return sources;
-}
 
 /**
  * TG-1: the launch parameters the platform gave this mini app, read by the
