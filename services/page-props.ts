@@ -1,4 +1,4 @@
-import type { GetStaticPropsContext } from 'next';
+import type { GetServerSidePropsContext, GetServerSidePropsResult, GetStaticPropsContext } from 'next';
 
 import { CONTENT_KINDS, type ContentKind } from '@/config/content-links';
 import { readWebEnv } from '@/config/env';
@@ -76,5 +76,24 @@ export function errorPageProps(errorPath: string) {
         },
       },
     };
+  };
+}
+
+type PagePropsGetter<P> = (ctx: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<P>>;
+
+/**
+ * getServerSideProps of a page that sends more with it than routePageProps
+ * does (the OAuth client, the sign-up bonus): the same answer, a redirect or
+ * not-found left as it is, its props with what `more` adds.
+ */
+export function extendPageProps<P extends PageProps, X extends object>(
+  pageProps: PagePropsGetter<P>,
+  more: (props: P, ctx: GetServerSidePropsContext) => Promise<X>,
+): PagePropsGetter<P & X> {
+  return async (ctx) => {
+    const result = await pageProps(ctx);
+    if (!('props' in result)) return result;
+    const props = await result.props;
+    return { props: { ...props, ...(await more(props, ctx)) } };
   };
 }

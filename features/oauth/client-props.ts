@@ -2,7 +2,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import { readWebEnv } from '@/config/env';
 import type { OAuthClient } from '@/services/api/oauth';
-import type { PageProps } from '@/services/page-props';
+import { extendPageProps, type PageProps } from '@/services/page-props';
 import { askApi } from '@/services/server-api';
 
 export interface OAuthClientPageProps extends PageProps {
@@ -10,17 +10,15 @@ export interface OAuthClientPageProps extends PageProps {
   readonly oauthClient: OAuthClient | null;
 }
 
-type PagePropsGetter = (ctx: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<PageProps>>;
-
 /**
  * OAUTH-4: /oauth-login and /oauth-register carry the client of the request,
  * so the banner naming it comes with the page instead of pushing the form
  * down when a browser request answers.
  */
-export function withOAuthClient(pageProps: PagePropsGetter) {
-  return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<OAuthClientPageProps>> => {
-    const result = await pageProps(ctx);
-    if (!('props' in result)) return result;
+export function withOAuthClient<P extends PageProps>(
+  pageProps: (ctx: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<P>>,
+) {
+  return extendPageProps(pageProps, async (_props, ctx) => {
     const id = typeof ctx.query.client_id === 'string' ? ctx.query.client_id : '';
     const oauthClient = id
       ? await askApi<OAuthClient>({
@@ -29,6 +27,6 @@ export function withOAuthClient(pageProps: PagePropsGetter) {
           path: `/oauth/v1/public/client_info?client_id=${encodeURIComponent(id)}`,
         })
       : null;
-    return { props: { ...(await result.props), oauthClient } };
-  };
+    return { oauthClient };
+  });
 }

@@ -2,7 +2,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import { readWebEnv } from '@/config/env';
 import { pageBanners } from '@/services/page-banners';
-import type { PageProps } from '@/services/page-props';
+import { extendPageProps, type PageProps } from '@/services/page-props';
 
 import { bonusAmountOf, bonusBannerKey } from './bonus-key';
 
@@ -24,14 +24,9 @@ export interface BonusPageProps {
 export function withBonusBanner<P extends PageProps>(
   pageProps: (ctx: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<P>>,
 ) {
-  return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<P & BonusPageProps>> => {
-    const result = await pageProps(ctx);
-    if (!('props' in result)) return result;
-    const props = await result.props;
-    const { site, locale } = props.page;
+  return extendPageProps(pageProps, async ({ page: { site, locale } }): Promise<BonusPageProps> => {
     const env = readWebEnv();
     const banners = await pageBanners(env.apiOrigin, env.webConfigTtlMs, [bonusBannerKey(site)], locale);
-    const bonus = banners ? { amount: bonusAmountOf(banners, site) } : null;
-    return { props: { ...props, bonus } };
-  };
+    return { bonus: banners ? { amount: bonusAmountOf(banners, site) } : null };
+  });
 }
