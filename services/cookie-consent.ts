@@ -1,3 +1,5 @@
+import Cookies from 'js-cookie';
+
 import { localStore } from '@/services/local-store';
 
 /** UI-1: where the visitor's cookie consent is kept. */
@@ -5,17 +7,13 @@ export const COOKIE_CONSENT_KEY = 'BYBIT_GDPR_ACCEPT';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function hasConsentCookie(): boolean {
-  return document.cookie.split(/;\s*/).some((c) => c.startsWith(`${COOKIE_CONSENT_KEY}=`));
-}
-
 /**
  * The consent as the browser knows it. Consent kept only in localStorage
  * (a cookie cleared or expired) is written back to the cookie, so the next
  * page's server render knows it too.
  */
 export function readCookieConsent(): boolean {
-  if (hasConsentCookie()) return true;
+  if (Cookies.get(COOKIE_CONSENT_KEY) !== undefined) return true;
   // storage disabled: the cookie alone tells
   const stored = localStore()?.getItem(COOKIE_CONSENT_KEY);
   if (!stored) return false;
