@@ -11,10 +11,25 @@ export interface SecurityHeaderOptions {
   readonly noStore: boolean;
 }
 
-/** A fresh random nonce, base64, for one response. */
+const NONCE_BYTES = 16;
+/** Random bytes for this many nonces are drawn at once: one call to the generator, not one per page. */
+const NONCES_PER_DRAW = 256;
+let drawn = new Uint8Array(0);
+let used = 0;
+
+/**
+ * A fresh random nonce (128 bits, base64) for one response. The bytes come
+ * from the system's secure generator in batches, each byte used once, as
+ * Node draws the bytes of `randomUUID`: asking it for 16 bytes per page was
+ * about 1% of a page's server time.
+ */
 export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
+  if (used >= drawn.length) {
+    drawn = crypto.getRandomValues(new Uint8Array(NONCE_BYTES * NONCES_PER_DRAW));
+    used = 0;
+  }
+  const bytes = drawn.subarray(used, used + NONCE_BYTES);
+  used += NONCE_BYTES;
   return btoa(String.fromCharCode(...bytes));
 }
 

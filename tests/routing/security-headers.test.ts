@@ -114,4 +114,11 @@ describe('createNonce', () => {
     const nonces = new Set(Array.from({ length: 20 }, () => createNonce()));
     expect(nonces.size).toBe(20);
   });
+
+  it('stays different across the batches its random bytes are drawn in', () => {
+    // more than two draws of 256 nonces each
+    const nonces = Array.from({ length: 700 }, () => createNonce());
+    expect(new Set(nonces).size).toBe(700);
+    expect(nonces.every((n) => atob(n).length === 16)).toBe(true);
+  });
 });
