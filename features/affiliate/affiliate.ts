@@ -1,5 +1,5 @@
 import type { AnonymityAnswer, Inviter, OpenInfoAnswer, ReferralCodeInfo } from '@/services/api/affiliate';
-import { isAffiliateId, REFERRAL_CODE_PATTERN } from '@/services/attribution';
+import { REFERRAL_CODE_PATTERN } from '@/services/attribution';
 
 /** AFF-2: the group-info types a landing shows (0 and 1); the api may hold others. */
 export const SHOWN_GROUP_TYPES: readonly number[] = [0, 1];
@@ -45,14 +45,6 @@ export function affiliateCardOf(info: OpenInfoAnswer | null): AffiliateCardData 
     content: text(info.personality?.content, 600),
     groups,
   };
-}
-
-/** What a landing does to learn about an affiliate, given its id (AFF-2..4). */
-export type AffiliateLookup = { readonly kind: 'none' } | { readonly kind: 'lookup'; readonly affiliateId: string };
-
-/** AFF-4: no lookup at all unless the id is all digits. */
-export function affiliateLookupFor(affiliateId: string | null): AffiliateLookup {
-  return isAffiliateId(affiliateId) ? { kind: 'lookup', affiliateId } : { kind: 'none' };
 }
 
 /** AFF-3: the affiliate is shown unless anonymity says not to (no answer: not shown). */

@@ -4,13 +4,14 @@ import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { fetchKoreaHome, type KoreaHome } from '@/services/api/affiliate';
 
 import { koreaActivityShown } from './landing';
+import { KOREA_ACTIVITY_LOCALE } from './landing-link';
 
 /** AFF-8: the Korea new-user activity, on a landing read in Korean while the activity runs. */
 export function KoreaActivity({ locale }: { readonly locale: string }) {
   const t = useFixedT('affiliate');
   const [activity, setActivity] = useState<KoreaHome | null>(null);
   useEffect(() => {
-    if (locale !== 'ko-KR') return;
+    if (locale !== KOREA_ACTIVITY_LOCALE) return;
     let live = true;
     fetchKoreaHome().then(
       (next) => live && setActivity(next),

@@ -11,7 +11,6 @@ import { referralCodeOf } from '@/services/attribution';
 
 import {
   affiliateCardOf,
-  affiliateLookupFor,
   affiliateShown,
   referralCheckOf,
   referralFromShareValue,
@@ -19,6 +18,7 @@ import {
   type AffiliateCardData,
   type ReferralCheck,
 } from './affiliate';
+import { affiliateLookupFor, KOREA_ACTIVITY_LOCALE } from './landing-link';
 
 export interface AffiliateDeps {
   readonly anonymity: typeof fetchAnonymity;
@@ -100,5 +100,5 @@ export async function loadInvitation(
 
 /** AFF-8: the Korea new-user activity is shown in Korean while it runs. */
 export function koreaActivityShown(locale: string, activity: KoreaHome | null, now: number): boolean {
-  return locale === 'ko-KR' && !!activity?.enabled && activity.endTime > now && !!activity.reward?.amount;
+  return locale === KOREA_ACTIVITY_LOCALE && !!activity?.enabled && activity.endTime > now && !!activity.reward?.amount;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 
 import {
   affiliateCardOf,
-  affiliateLookupFor,
   affiliateShown,
   hrefWithReferral,
   referralCheckOf,
@@ -10,6 +9,7 @@ import {
   safeImageSrc,
 } from '@/features/affiliate/affiliate';
 import { checkReferralCode, koreaActivityShown, loadAffiliateCard, loadInvitation } from '@/features/affiliate/landing';
+import { affiliateLookupFor } from '@/features/affiliate/landing-link';
 import type { ReferralCodeInfo } from '@/services/api/affiliate';
 import { isAffiliateId } from '@/services/attribution';
 
