@@ -26,12 +26,16 @@ import type { FormMessage } from '@/services/errors/screen-errors';
 import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
 
-import { LoginDialogs, type LoginDialog } from './login-dialogs';
+import type { LoginDialog } from './login-dialogs';
 import { isDemoAccountLogin, loginScene, quickLoginToken, recoverPasswordHref, signUpHref } from './login-flow';
 import { useKycRecheck } from './use-kyc-recheck';
 
 /** LOGIN-7: the QR code and its library load after the page, never with it. */
 const QrLoginPanel = dynamic(() => import('./qr-login-panel'), { ssr: false });
+
+/** The dialogs a login can end in load with the first of them (warmed when the form is sent), never with the page. */
+const loadLoginDialogs = () => import('./login-dialogs');
+const LoginDialogs = dynamic(() => loadLoginDialogs().then((m) => m.LoginDialogs), { ssr: false });
 
 interface Props {
   readonly page: PageContextProps;
@@ -142,6 +146,7 @@ export function LoginScreen({ page, embedded }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void loadLoginDialogs().catch(() => undefined);
     void submit(check, async (accountInput) => {
       const key = publicKey();
       const answer = await withCaptcha(async (captcha) =>
@@ -227,18 +232,20 @@ export function LoginScreen({ page, embedded }: Props) {
       {!embedded && page.platform === 'pc' && leaving === 'signed-out' && (
         <QrLoginPanel locale={page.locale} onSession={onSession} />
       )}
-      <LoginDialogs
-        dialog={dialog}
-        locale={page.locale}
-        path={page.path}
-        onClose={() => setDialog(null)}
-        onKycBack={() => void goBack()}
-        onStay={() => {
-          if (dialog?.kind !== 'residence') return;
-          setDialog(null);
-          void leave(dialog.session);
-        }}
-      />
+      {dialog && (
+        <LoginDialogs
+          dialog={dialog}
+          locale={page.locale}
+          path={page.path}
+          onClose={() => setDialog(null)}
+          onKycBack={() => void goBack()}
+          onStay={() => {
+            if (dialog.kind !== 'residence') return;
+            setDialog(null);
+            void leave(dialog.session);
+          }}
+        />
+      )}
     </>
   );
 }
