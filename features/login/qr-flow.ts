@@ -1,3 +1,4 @@
+import { ALL_LOCALES } from '@/config/languages';
 import type { QrStatus } from '@/services/api/qrcode';
 
 /** LOGIN-7: how often the login page asks where its QR code stands. */
@@ -16,6 +17,36 @@ export type QrPanelState =
 /** LOGIN-7: the page on this site a QR code carries: the confirm page with the code's single-use uuid. */
 export function qrConfirmUrl(origin: string, lang: string, uuid: string): string {
   return `${origin}/${lang}/qrcode/confirm?uuid=${encodeURIComponent(uuid)}`;
+}
+
+/** Where the browser gets the picture of a QR code carrying `url` (drawn by this site's server). */
+export function qrImageSrc(url: string): string {
+  return `/api/qr-code?text=${encodeURIComponent(url)}`;
+}
+
+/**
+ * LOGIN-7: whether `text` is what a QR code of this site may carry: the
+ * confirm page of the host that was asked (`host` header), in a language
+ * path, with one uuid and nothing else. The server draws no other code.
+ */
+export function isQrConfirmUrl(text: string, host: string): boolean {
+  if (text.length > 300 || !host) return false;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.host === host.toLowerCase() &&
+    !url.username &&
+    !url.password &&
+    !url.hash &&
+    ALL_LOCALES.some((locale) => url.pathname === `/${locale}/qrcode/confirm`) &&
+    [...url.searchParams.keys()].join() === 'uuid' &&
+    qrUuidOf(url.search) !== null
+  );
 }
 
 /** The uuid of a confirm page's query, when it is one. */

@@ -1,5 +1,3 @@
-import { correction, generate } from 'lean-qr';
-import { toSvgDataURL } from 'lean-qr/extras/svg';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
@@ -8,7 +6,7 @@ import type { SessionResult } from '@/services/api/auth';
 import { generateQrCode, qrCodeStatus, type QrStatus } from '@/services/api/qrcode';
 import { isRequestError } from '@/services/http/errors';
 
-import { isPolling, nextQrState, QR_POLL_MS, qrConfirmUrl, type QrPanelState } from './qr-flow';
+import { isPolling, nextQrState, QR_POLL_MS, qrConfirmUrl, qrImageSrc, type QrPanelState } from './qr-flow';
 
 interface Props {
   readonly locale: string;
@@ -19,24 +17,22 @@ interface Props {
 /**
  * LOGIN-7: "log in with a QR code". The code carries the confirm page of
  * this site with a single-use uuid; a signed-in device opens it and
- * confirms; this browser, polling, is then signed in. Loaded on demand with
- * the QR library, never with the login page.
+ * confirms; this browser, polling, is then signed in. Loaded after the
+ * login page; the picture of the code is drawn by this site's server
+ * (pages/api/qr-code.ts), so no QR library loads in the browser.
  */
 export default function QrLoginPanel({ locale, onSession }: Props) {
   const t = useFixedT('login');
   const [state, setState] = useState<QrPanelState>({ kind: 'loading' });
-  const [image, setImage] = useState<string | null>(null);
+  /** the picture shows once it has loaded: until then the placeholder keeps its place */
+  const [drawn, setDrawn] = useState(false);
 
   const refresh = useCallback(async () => {
     setState({ kind: 'loading' });
-    setImage(null);
+    setDrawn(false);
     try {
       const code = await generateQrCode();
       const url = qrConfirmUrl(window.location.origin, locale, code.uuid);
-      // an SVG: sharp at any zoom, drawn without a canvas
-      setImage(
-        toSvgDataURL(generate(url, { minCorrectionLevel: correction.M }), { on: 'black', off: 'white', pad: 2 }),
-      );
       setState({ kind: 'shown', uuid: code.uuid, url, expiresAt: code.expire_time * 1000 });
     } catch {
       setState({ kind: 'failed' });
@@ -91,19 +87,22 @@ export default function QrLoginPanel({ locale, onSession }: Props) {
     <section className="qr-panel" aria-labelledby="qr-title">
       <h2 id="qr-title">{t('qr.title')}</h2>
       <div className="qr-frame">
-        {image && polling ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a data: URI drawn in the browser
+        {polling && (
+          // eslint-disable-next-line @next/next/no-img-element -- an SVG of this site's server, no optimisation to do
           <img
-            src={image}
+            key={polling.url}
+            src={qrImageSrc(polling.url)}
             alt={t('qr.imageAlt')}
             width={200}
             height={200}
+            hidden={!drawn}
+            onLoad={() => setDrawn(true)}
+            onError={() => setState({ kind: 'failed' })}
             className={state.kind === 'scanned' ? 'qr-image qr-image-scanned' : 'qr-image'}
             data-testid="qr-image"
           />
-        ) : (
-          <div className="qr-placeholder" aria-hidden="true" />
         )}
+        {!(polling && drawn) && <div className="qr-placeholder" aria-hidden="true" />}
       </div>
       <p className="qr-status" role="status">
         {status ?? (ended ? t(`qr.${state.kind}`) : t('qr.instructions'))}

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   countryName,
   isPolling,
+  isQrConfirmUrl,
   nextQrState,
   qrConfirmUrl,
+  qrImageSrc,
   qrUuidOf,
   type QrPanelState,
 } from '@/features/login/qr-flow';
@@ -22,6 +24,31 @@ describe('LOGIN-7 QR-code login (pure)', () => {
 
   it.each(['', '?uuid=', '?uuid=abc', `?uuid=${UUID}x`, '?uuid=../../etc'])('LOGIN-7 %j names no code', (search) => {
     expect(qrUuidOf(search)).toBeNull();
+  });
+
+  it('LOGIN-7 the server draws the confirm page of the host asked, in a language, for one uuid', () => {
+    expect(isQrConfirmUrl(qrConfirmUrl('https://www.example.com', 'zh-TW', UUID), 'www.example.com')).toBe(true);
+    expect(isQrConfirmUrl(qrConfirmUrl('http://localhost:3100', 'en', UUID), 'localhost:3100')).toBe(true);
+    expect(isQrConfirmUrl(qrConfirmUrl('https://eu.example.com', 'en-EU', UUID), 'EU.example.com')).toBe(true);
+    expect(qrImageSrc(`https://www.example.com/en/qrcode/confirm?uuid=${UUID}`)).toBe(
+      `/api/qr-code?text=https%3A%2F%2Fwww.example.com%2Fen%2Fqrcode%2Fconfirm%3Fuuid%3D${UUID}`,
+    );
+  });
+
+  it.each([
+    ['another host', `https://evil.example/en/qrcode/confirm?uuid=${UUID}`],
+    ['another page', `https://www.example.com/en/login?uuid=${UUID}`],
+    ['no language', `https://www.example.com/qrcode/confirm?uuid=${UUID}`],
+    ['an unknown language', `https://www.example.com/xx-XX/qrcode/confirm?uuid=${UUID}`],
+    ['a second parameter', `https://www.example.com/en/qrcode/confirm?uuid=${UUID}&next=https://evil.example`],
+    ['no uuid', 'https://www.example.com/en/qrcode/confirm?uuid=abc'],
+    ['a fragment', `https://www.example.com/en/qrcode/confirm?uuid=${UUID}#x`],
+    ['credentials', `https://user:pw@www.example.com/en/qrcode/confirm?uuid=${UUID}`],
+    ['another scheme', `javascript://www.example.com/en/qrcode/confirm?uuid=${UUID}`],
+    ['no URL', 'hello'],
+    ['a long text', `https://www.example.com/en/qrcode/confirm?uuid=${UUID}${'x'.repeat(300)}`],
+  ])('LOGIN-7 the server draws no code for %s', (_, text) => {
+    expect(isQrConfirmUrl(text, 'www.example.com')).toBe(false);
   });
 
   it('LOGIN-7 new keeps the code; scanned dims it; confirmed signs in; cancelled and expired end it', () => {
