@@ -23,17 +23,26 @@ export function storageChars(storage: Storage): number {
 /**
  * HTTP-5: answers kept for a while (60 s by default), at most 20, oldest
  * evicted first; mirrored to localStorage unless it already holds more than
- * ~4.5 MB.
+ * ~4.5 MB. What a previous page saved is read back on first use, not when
+ * the request layer is created (during the page's start-up scripts).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly saved = new Map<string, Entry>();
+  private restored = false;
 
   constructor(
     private readonly now: () => number = () => Date.now(),
     private readonly storage: () => Storage | null = () => (typeof window === 'undefined' ? null : window.localStorage),
     private readonly maxEntries: number = RESPONSE_CACHE_MAX_ENTRIES,
-  ) {
-    this.restore();
+  ) {}
+
+  /** The entries, those a previous page saved read back first. */
+  private get entries(): Map<string, Entry> {
+    if (!this.restored) {
+      this.restored = true;
+      this.restore();
+    }
+    return this.saved;
   }
 
   get(key: string): unknown {
@@ -82,7 +91,7 @@ export class ResponseCache {
       const saved = JSON.parse(raw) as Array<[string, Entry]>;
       const now = this.now();
       for (const [key, entry] of saved.slice(-this.maxEntries)) {
-        if (entry && typeof entry.expiresAt === 'number' && entry.expiresAt > now) this.entries.set(key, entry);
+        if (entry && typeof entry.expiresAt === 'number' && entry.expiresAt > now) this.saved.set(key, entry);
       }
     } catch {
       // a broken saved cache is no cache

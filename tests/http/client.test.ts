@@ -571,6 +571,26 @@ describe('HTTP-5 response cache', () => {
     expect(new ResponseCache(clock.now).size).toBe(0);
   });
 
+  it('HTTP-5 the saved answers are read back on first use, not when the request layer is made', () => {
+    const clock = manualClock();
+    window.localStorage.setItem(
+      STORAGE_KEYS.responseCache,
+      JSON.stringify([['fresh', { value: 1, expiresAt: clock.now() + 1 }]]),
+    );
+    const reads: string[] = [];
+    const storage = () =>
+      ({
+        ...window.localStorage,
+        getItem: (key: string) => (reads.push(key), window.localStorage.getItem(key)),
+      }) as Storage;
+    const cache = new ResponseCache(clock.now, storage);
+    expect(reads).toEqual([]);
+    expect(cache.get('fresh')).toBe(1);
+    expect(reads).toEqual([STORAGE_KEYS.responseCache]);
+    cache.get('fresh');
+    expect(reads).toHaveLength(1);
+  });
+
   it('HTTP-5 the persistent copy is skipped when localStorage holds more than 4718592 characters', async () => {
     const key = 'filler';
     window.localStorage.setItem(key, 'x'.repeat(PERSISTENT_CACHE_MAX_STORAGE_CHARS - key.length + 1));
