@@ -6,6 +6,7 @@ import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
 import { DEFAULT_LOCALE } from '@/config/languages';
 import type { Platform } from '@/config/platform';
 import type { SiteId } from '@/config/sites';
+import type { PhonePermission } from '@/services/api/auth';
 
 import { contentLinkHref } from './content-links';
 import { loadPageTranslations, type PageTranslations } from './translations';
@@ -26,6 +27,10 @@ export interface PageContextProps {
   readonly contentLinks: readonly FooterLink[];
   /** UI-1: whether the request carried the consent cookie; null where the page is built ahead (500) */
   readonly cookieConsent: boolean | null;
+  /** Issue 4 §4: whether the request carried a user token cookie (a signed-in check is due); null where unknown */
+  readonly tokenCookie: boolean | null;
+  /** LOGIN-2, REG-3: permission_v2 of the site, sent with the sign-in pages; null: the browser asks */
+  readonly phonePermission: PhonePermission | null;
 }
 
 /** UI-4: a footer link to the exchange's content sites. */
@@ -73,6 +78,8 @@ export function errorPageProps(errorPath: string) {
           monitorScriptUrl: null,
           contentLinks: footerContentLinks(readWebEnv().defaultSite, locale),
           cookieConsent: null,
+          tokenCookie: null,
+          phonePermission: null,
         },
       },
     };

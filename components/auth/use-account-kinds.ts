@@ -6,17 +6,23 @@ import { fetchPhonePermission, type PhonePermission } from '@/services/api/auth'
 import { offeredAccountKinds } from '@/services/auth/account-rules';
 import { useElementHidden } from '@/stores/compliance-context';
 
-/** LOGIN-2, REG-3, CMP-1: the account kinds the form offers, narrowed once permission_v2 and the compliance rules answer. */
+/**
+ * LOGIN-2, REG-3, CMP-1: the account kinds the form offers, narrowed by
+ * permission_v2 (sent with the page, else asked once in the browser) and the
+ * compliance rules.
+ */
 export function useAccountKinds(
   site: SiteId,
   mode: 'login' | 'register',
   config: Readonly<Record<string, string>>,
+  sent: PhonePermission | null = null,
 ): AccountKind[] {
-  const [permission, setPermission] = useState<PhonePermission | null>(null);
+  const [permission, setPermission] = useState<PhonePermission | null>(sent);
   const phoneTabHiddenByRule = useElementHidden(
     mode === 'login' ? COMPLIANCE_ELEMENTS.loginPhoneTab : COMPLIANCE_ELEMENTS.registerPhoneTab,
   );
   useEffect(() => {
+    if (sent) return;
     let live = true;
     fetchPhonePermission(site).then(
       (p) => live && setPermission(p),
@@ -25,7 +31,7 @@ export function useAccountKinds(
     return () => {
       live = false;
     };
-  }, [site]);
+  }, [site, sent]);
   return offeredAccountKinds({
     site,
     mode,

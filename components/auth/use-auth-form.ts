@@ -24,9 +24,9 @@ export function useAuthForm(
 ) {
   const { web, status } = useWebConfig();
   const oauth = page.path === (mode === 'login' ? '/oauth-login' : '/oauth-register');
-  const leaving = useSignedInRedirect(page, { oauth });
+  const leaving = useSignedInRedirect(page, { oauth, tokenCookie: page.tokenCookie });
   const finishSession = useFinishSession(page, { oauth });
-  const kinds = useAccountKinds(page.site, mode, web);
+  const kinds = useAccountKinds(page.site, mode, web, page.phonePermission);
   const regulated = SITES[page.site].regulated;
   const { withCaptcha, solving } = usePageCaptcha({ ...captcha, siteRegulated: regulated, config: web });
   /** LOGIN-4: the environment's public key; throws FormMessageError (told in the form) until it arrived. */

@@ -1,9 +1,11 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
 import { CONTEXT_HEADERS, readWebEnv, type WebEnv } from '@/config/env';
+import { COOKIES } from '@/config/http';
 import { ROUTING_DEFAULT_LOCALE, type Namespace } from '@/config/i18n';
 import { findRoute } from '@/config/routes';
 import { COOKIE_CONSENT_KEY } from '@/services/cookie-consent';
+import { pagePhonePermission } from '@/services/page-phone-permission';
 import { footerContentLinks, type PageProps } from '@/services/page-props';
 import { pageWebConfig } from '@/services/page-web-config';
 import { loadPageTranslations } from '@/services/translations';
@@ -95,17 +97,18 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
     const adScript =
       shouldLoadAdScript(page.site, page.path, env.adScriptUrl) && adScriptOrigin(env.adScriptUrl) !== null;
     const monitorScript = shouldLoadMonitorScript(page.site, env.monitorScriptUrl);
+    const signInForms = Boolean(route?.alsoReads?.includes('auth'));
     // captchas run on the pages with sign-in forms
-    applyPageHeaders(ctx, page, env, {
-      adScript,
-      monitorScript,
-      captcha: Boolean(route?.alsoReads?.includes('auth')),
-    });
+    applyPageHeaders(ctx, page, env, { adScript, monitorScript, captcha: signInForms });
     if (options.notFound) ctx.res.statusCode = 404;
+    const [webConfig, phonePermission] = await Promise.all([
+      pageWebConfig(env.apiOrigin, env.webConfigTtlMs),
+      signInForms ? pagePhonePermission(env.apiOrigin, env.webConfigTtlMs, page.site) : null,
+    ]);
     return {
       props: {
         translations: loadPageTranslations(page.locale, namespaces),
-        webConfig: await pageWebConfig(env.apiOrigin, env.webConfigTtlMs),
+        webConfig,
         page: {
           site: page.site,
           platform: page.platform,
@@ -116,6 +119,8 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
           monitorScriptUrl: monitorScript ? env.monitorScriptUrl : null,
           contentLinks: footerContentLinks(page.site, page.locale, first(ctx.req.headers.host)),
           cookieConsent: COOKIE_CONSENT_KEY in cookies,
+          tokenCookie: COOKIES.token in cookies,
+          phonePermission,
         },
       },
     };

@@ -22,6 +22,8 @@ function pageContext(overrides: Partial<PageContextProps> = {}): PageContextProp
     monitorScriptUrl: null,
     contentLinks: [],
     cookieConsent: false,
+    tokenCookie: null,
+    phonePermission: null,
     ...overrides,
   };
 }

@@ -154,6 +154,25 @@ describe('LoginScreen', () => {
     expect(location.assign).not.toHaveBeenCalled();
   });
 
+  it('LOGIN-2 the phone permission sent with the page decides the tabs from the first render; the browser asks for none', async () => {
+    const asked = answerOn('get', '/register/permission_v2', () => ok({ mobile: true, login_mobile: true }));
+    renderScreen(
+      <LoginScreen page={pageContext({ path: '/login', phonePermission: { mobile: true, login_mobile: false } })} />,
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
+    await webConfigReady();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(asked).toHaveLength(0);
+  });
+
+  it('LOGIN-2 without a permission sent with the page the browser asks for it', async () => {
+    const asked = answerOn('get', '/register/permission_v2', () => ok({ mobile: true, login_mobile: false }));
+    renderScreen(<LoginScreen page={pageContext({ path: '/login' })} />);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0].url.searchParams.get('site_id')).toBe('BYBIT');
+    await waitFor(() => expect(screen.queryByRole('tab')).toBeNull());
+  });
+
   it('LOGIN-5 ROUTE-5 "Forgot password?" by the password field carries the typed email', async () => {
     const { user, email } = await renderLogin();
     const recover = screen.getByRole('link', { name: text('auth', 'links.recoverPassword') });

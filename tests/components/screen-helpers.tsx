@@ -37,6 +37,8 @@ export function pageContext(overrides: Partial<PageContextProps> = {}): PageCont
     monitorScriptUrl: null,
     contentLinks: [],
     cookieConsent: false,
+    tokenCookie: null,
+    phonePermission: null,
     ...overrides,
   };
 }
