@@ -5,6 +5,7 @@ import { RET_CODES } from '@/services/errors/ret-codes';
 import { ApiError, setRequestPage } from '@/services/http';
 import { getUserToken } from '@/services/identity';
 import { localStore } from '@/services/local-store';
+import { nextTask } from '@/services/next-task';
 
 import type { ComplianceStore } from './compliance-store';
 import { webConfig } from './config-store';
@@ -31,8 +32,10 @@ export async function complianceAccountId(): Promise<string | null> {
  * What every page loads in the browser after its first paint: the request
  * layer learns the page's language and platform, reactions reach the toasts,
  * and the web configuration and compliance inputs (rules, regulation country,
- * account) arrive. Failures are told
- * by the request layer (a translated toast) and leave defaults in place.
+ * account) arrive. Each call starts in a task of its own (a request costs the
+ * page a few milliseconds to send), and all are in flight together. Failures
+ * are told by the request layer (a translated toast) and leave defaults in
+ * place.
  */
 export async function bootstrapPage(
   page: { readonly locale: string; readonly platform: 'mobile' | 'pc' },
@@ -43,12 +46,19 @@ export async function bootstrapPage(
     connectHttpReactions();
     connected = true;
   }
-  await Promise.allSettled([
-    webConfig.load(),
-    fetchRegulationInfo(localStore()).then((info) => {
-      compliance.getState().setRegulationCountry(info.known ? info.region : null);
-    }),
-    fetchStaticComplianceConfig().then((config) => compliance.getState().setRules(config.rules ?? [])),
-    complianceAccountId().then((accountId) => compliance.getState().setAccountId(accountId)),
-  ]);
+  const calls: ReadonlyArray<() => Promise<unknown>> = [
+    () => webConfig.load(),
+    () =>
+      fetchRegulationInfo(localStore()).then((info) => {
+        compliance.getState().setRegulationCountry(info.known ? info.region : null);
+      }),
+    () => fetchStaticComplianceConfig().then((config) => compliance.getState().setRules(config.rules ?? [])),
+    () => complianceAccountId().then((accountId) => compliance.getState().setAccountId(accountId)),
+  ];
+  const inFlight: Promise<unknown>[] = [];
+  for (const call of calls) {
+    await nextTask();
+    inFlight.push(call());
+  }
+  await Promise.allSettled(inFlight);
 }

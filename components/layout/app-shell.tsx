@@ -1,5 +1,5 @@
 import Script from 'next/script';
-import { Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { PageServiceNotice } from '@/components/errors/service-notice';
 import { TranslationContext } from '@/components/i18n/translation-provider';
@@ -10,6 +10,7 @@ import { layoutForPath } from '@/config/routes';
 import { SITES, siteLanguagesForPath } from '@/config/sites';
 import { recordReferrer } from '@/services/behaviour-path';
 import { connectMonitor } from '@/services/monitoring';
+import { nextTask } from '@/services/next-task';
 import type { PageContextProps } from '@/services/page-props';
 import { bootstrapPage } from '@/stores/app-bootstrap';
 import { ComplianceProvider, useComplianceStore } from '@/stores/compliance-context';
@@ -34,10 +35,19 @@ function PageBootstrap({ page }: { readonly page: PageContextProps }) {
   const { locale, platform } = page;
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    setMounted(true);
-    // toasts speak the `errors` namespace: have it before the first call can fail
-    void translations?.load('errors');
-    void bootstrapPage({ locale, platform }, compliance);
+    // the live region mounts in a render of its own, not inside the hydration's effects
+    startTransition(() => setMounted(true));
+    let live = true;
+    // the first requests start after the hydration's task, each in one of its own
+    void nextTask().then(() => {
+      if (!live) return;
+      // toasts speak the `errors` namespace: have it before the first call can fail
+      void translations?.load('errors');
+      void bootstrapPage({ locale, platform }, compliance);
+    });
+    return () => {
+      live = false;
+    };
   }, [locale, platform, compliance, translations]);
   // no toast can exist on the server: the live region appears with the page in the browser
   return mounted ? <ToastViewport /> : null;
@@ -51,7 +61,7 @@ function PageBootstrap({ page }: { readonly page: PageContextProps }) {
  */
 function ServiceNoticeSlot() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted ? <PageServiceNotice /> : null;
 }
 

@@ -1,5 +1,5 @@
 import { http as route, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ComplianceRule } from '@/services/compliance/rules';
 import { http } from '@/services/http';
@@ -92,5 +92,26 @@ describe('bootstrapPage', () => {
     expect(state.ready).toBe(true);
     expect(state.actions['bonus.banner']?.action).toBe('hide');
     expect(state.actions['redeem.entry']).toBeUndefined();
+  });
+
+  it("CMP-3 the start-up calls begin after the caller's task, not inside it", async () => {
+    server.use(
+      ...configHandlers,
+      route.get('*/x-api/compliance/v1/wall/regulation-info', () => ok({ restrictOperate: false })),
+      route.get('*/x-api/compliance/v1/static-config', () => ok({ rules: [] })),
+    );
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const done = bootstrapPage(
+      { locale: 'en', platform: 'pc' },
+      createComplianceStore({ subject: { siteId: 'BYBIT' } }),
+    );
+    expect(sent).not.toHaveBeenCalled();
+    await done;
+    expect(
+      sent.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input)).pathname),
+    ).toEqual(
+      expect.arrayContaining(['/x-api/compliance/v1/wall/regulation-info', '/x-api/compliance/v1/static-config']),
+    );
+    sent.mockRestore();
   });
 });
