@@ -2,16 +2,9 @@ import { useState } from 'react';
 
 import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
-import { startThirdPartyLogin } from '@/services/api/thirdparty';
 
 import { ActionButton } from './action-button';
-import {
-  attributionOf,
-  PENDING_THIRDPARTY_KEY,
-  returnPath,
-  thirdPartyOptions,
-  type PendingThirdParty,
-} from './thirdparty';
+import { thirdPartyOptions } from './thirdparty';
 import { useWebConfig } from './use-web-config';
 
 /**
@@ -30,16 +23,10 @@ export function ThirdPartyButtons({ locale, path }: { readonly locale: string; r
   const go = async (name: string, label: string) => {
     setBusy(name);
     setFailed(false);
-    const search = window.location.search;
-    const pending: PendingThirdParty = { provider: name, label, lang: locale, search, startedAt: Date.now() };
     try {
-      window.sessionStorage.setItem(PENDING_THIRDPARTY_KEY, JSON.stringify(pending));
-      const url = await startThirdPartyLogin(
-        name,
-        `${window.location.origin}${returnPath(path)}`,
-        attributionOf(search),
-      );
-      window.location.assign(url);
+      // the sign-in's start loads with the first press, not with the page
+      const { startThirdParty } = await import('./thirdparty-start');
+      window.location.assign(await startThirdParty({ provider: name, label, locale, path }));
     } catch {
       setBusy(null);
       setFailed(true);

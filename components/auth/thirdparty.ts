@@ -1,5 +1,3 @@
-import { ATTRIBUTION_FIELDS } from '@/config/redirects';
-
 /** LOGIN-6: a provider the site offers for sign-in. */
 export interface ThirdPartyOption {
   readonly name: string;
@@ -20,22 +18,6 @@ export function thirdPartyOptions(raw: string | undefined): ThirdPartyOption[] {
   } catch {
     return [];
   }
-}
-
-/** ROUTE-2: where the provider sends the person back: the Turkish pages have their own return page. */
-export function returnPath(pagePath: string): '/authorized' | '/tr-authorized' {
-  return pagePath.startsWith('/tr-') ? '/tr-authorized' : '/authorized';
-}
-
-/** REDIR-11: the attribution fields of the page's query, carried through the provider to a new account. */
-export function attributionOf(search: string): Record<string, string> {
-  const query = new URLSearchParams(search);
-  const picked: Record<string, string> = {};
-  for (const field of ATTRIBUTION_FIELDS) {
-    const value = query.get(field);
-    if (value) picked[field] = value.slice(0, 256);
-  }
-  return picked;
 }
 
 /** What the return page needs from the page the sign-in started on, kept in session storage meanwhile. */

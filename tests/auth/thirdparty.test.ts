@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { attributionOf, readPending, returnPath, thirdPartyOptions } from '@/components/auth/thirdparty';
+import { readPending, thirdPartyOptions } from '@/components/auth/thirdparty';
+import { attributionOf, returnPath } from '@/components/auth/thirdparty-start';
 
 describe('LOGIN-6 third-party sign-in (pure)', () => {
   it('LOGIN-6 the offered providers come from the web config; none when absent or unreadable', () => {
