@@ -30,7 +30,7 @@ import type { LoginDialog } from './login-dialogs';
 import { isDemoAccountLogin, loginScene, quickLoginToken, recoverPasswordHref, signUpHref } from './login-flow';
 import { useKycRecheck } from './use-kyc-recheck';
 
-/** LOGIN-7: the QR code and its library load after the page, never with it. */
+/** LOGIN-7: the QR panel loads after the page, never with it (its picture is drawn by the server). */
 const QrLoginPanel = dynamic(() => import('./qr-login-panel'), { ssr: false });
 
 /** The dialogs a login can end in load with the first of them (warmed when the form is sent), never with the page. */
