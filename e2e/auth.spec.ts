@@ -332,6 +332,30 @@ test.describe('sign-up and login against the real api', () => {
     expect(page.url()).not.toContain('Typed42early');
   });
 
+  test('LOGIN-4 what is typed before the page scripts run is kept once they have, and the login goes through with it', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('typed-early');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    await page.context().clearCookies();
+    // the page's scripts wait until the person has typed
+    let typed!: () => void;
+    const typing = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await typing;
+      await route.continue();
+    });
+    // a query: the form renders again once it has hydrated
+    await page.goto('/en/login?utm_source=early', { waitUntil: 'domcontentloaded' });
+    await emailField(page).fill(email);
+    await page.getByLabel(en.fields.password, { exact: true }).fill(PASSWORD);
+    typed();
+    await page.getByRole('button', { name: en.actions.login, exact: true }).click();
+    await page.waitForURL(/\/en\/dashboard/);
+  });
+
   test('LOGIN-4 the password never leaves the page in clear', async ({ page, request }) => {
     const email = uniqueEmail('clear');
     const bodies: string[] = [];

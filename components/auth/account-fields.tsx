@@ -8,6 +8,7 @@ import type { AccountValue } from '@/services/auth/account-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 import { FieldError } from './field-error';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 interface Props {
   readonly value: AccountValue;
@@ -70,6 +71,9 @@ export function AccountFields({ value, onChange, error, idPrefix, inputRef, auto
       .sort((a, b) => a.name.localeCompare(b.name, language));
   }, [list, language]);
   const errorId = `${idPrefix}-account-error`;
+  // LOGIN-4: text typed before the page hydrated stays
+  const emailRef = useTypedBeforeHydration(value.email, (email) => onChange({ ...value, email }), inputRef);
+  const mobileRef = useTypedBeforeHydration(value.mobile, (mobile) => onChange({ ...value, mobile }), inputRef);
   if (value.kind === 'email') {
     return (
       <div className="auth-field">
@@ -82,7 +86,7 @@ export function AccountFields({ value, onChange, error, idPrefix, inputRef, auto
           autoComplete={autoComplete}
           placeholder={t('fields.emailPlaceholder')}
           value={value.email}
-          ref={inputRef}
+          ref={emailRef}
           className={error ? 'auth-input auth-input-error' : 'auth-input'}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
@@ -119,7 +123,7 @@ export function AccountFields({ value, onChange, error, idPrefix, inputRef, auto
         autoComplete={autoComplete === 'username' ? 'username' : 'tel-national'}
         placeholder={t('fields.mobilePlaceholder')}
         value={value.mobile}
-        ref={inputRef}
+        ref={mobileRef}
         className={error ? 'auth-input auth-input-error' : 'auth-input'}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}

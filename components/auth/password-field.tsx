@@ -5,6 +5,7 @@ import { checkPassword, PASSWORD_MAX_LENGTH } from '@/config/password-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 import { FieldError } from './field-error';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 interface Props {
   readonly id: string;
@@ -29,6 +30,8 @@ export function PasswordField({ id, value, onChange, mode, error, inputRef, reco
   const t = useFixedT('auth');
   const ts = useFixedT('signup');
   const [visible, setVisible] = useState(false);
+  // LOGIN-4: text typed before the page hydrated stays
+  const fieldRef = useTypedBeforeHydration(value, onChange, inputRef);
   const checks = checkPassword(value);
   const errorId = `${id}-error`;
   const rulesId = `${id}-rules`;
@@ -51,7 +54,7 @@ export function PasswordField({ id, value, onChange, mode, error, inputRef, reco
           maxLength={PASSWORD_MAX_LENGTH * 4}
           placeholder={t('fields.passwordPlaceholder')}
           value={value}
-          ref={inputRef}
+          ref={fieldRef}
           className={error ? 'auth-input auth-input-error' : 'auth-input'}
           aria-invalid={error ? true : undefined}
           aria-describedby={mode === 'new' ? `${errorId} ${rulesId}` : errorId}
