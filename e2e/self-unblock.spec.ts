@@ -26,8 +26,10 @@ test.describe('self-unblock', () => {
     await expect(page.getByRole('button', { name: enUnblock.sendCode })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: enUnblock.sendCode }).click();
-    const message = await lastMessage(request, email);
     const code = page.getByRole('textbox', { name: enAuth.fields.code });
+    // the field appears once the code is sent: only then is the outbox's last message this code
+    await expect(code).toBeVisible();
+    const message = await lastMessage(request, email);
     await code.fill(message.code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: enUnblock.unblock }).click();
     await expect(page.getByText(enUnblock.codeWrongLeft.replace('{{left}}', '4'))).toBeVisible();
