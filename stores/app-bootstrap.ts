@@ -13,6 +13,8 @@ import { connectHttpReactions } from './http-reactions';
 
 let connected = false;
 
+const ignore = (): void => undefined;
+
 /**
  * CMP-3: the account compliance rules see: the signed-in account's id, or
  * NO_ACCOUNT_ID when nobody is signed in (no token, or the api says the
@@ -58,7 +60,9 @@ export async function bootstrapPage(
   const inFlight: Promise<unknown>[] = [];
   for (const call of calls) {
     await nextTask();
-    inFlight.push(call());
+    // settled as it starts: a call that fails while the next ones wait for
+    // their task is already handled (its toast is the request layer's)
+    inFlight.push(call().then(ignore, ignore));
   }
-  await Promise.allSettled(inFlight);
+  await Promise.all(inFlight);
 }

@@ -114,4 +114,28 @@ describe('bootstrapPage', () => {
     );
     sent.mockRestore();
   });
+
+  it('HTTP-8 CMP-3 a start-up call that fails while the next ones wait for their task is not an unhandled rejection', async () => {
+    server.use(
+      ...configHandlers,
+      route.get('*/x-api/compliance/v1/wall/regulation-info', () => HttpResponse.error()),
+      route.get('*/x-api/compliance/v1/static-config', () => HttpResponse.error()),
+    );
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    const listeners = process.listeners('unhandledRejection');
+    process.removeAllListeners('unhandledRejection');
+    process.on('unhandledRejection', record);
+    try {
+      const compliance = createComplianceStore({ subject: { siteId: 'BYBIT' } });
+      await bootstrapPage({ locale: 'en', platform: 'pc' }, compliance);
+      // give Node the turn in which it reports rejections nobody handled
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+      expect(compliance.getState().subject.regulationCountry).toBeNull();
+    } finally {
+      process.off('unhandledRejection', record);
+      for (const listener of listeners) process.on('unhandledRejection', listener);
+    }
+  });
 });
