@@ -1,3 +1,5 @@
+import { COOKIE_CONSENT_KEY } from '@/services/cookie-consent';
+
 import { expect, test } from './support/test';
 
 test('security headers on a page: nonce CSP, HSTS, nosniff, referrer, permissions, COOP, no-store', async ({
@@ -70,4 +72,54 @@ test('/x-api is forwarded to the api process', async ({ request }) => {
   const res = await request.get('/x-api/health');
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ ret_code: 0, result: { status: 'ok' } });
+});
+
+test("ROUTE-1 a page sent again for the same request carries that request's own nonce and hydrates under its CSP", async ({
+  page,
+  request,
+}) => {
+  // the first renders (or an earlier test did); the next are sent as kept (services/page-memo)
+  const pages = [await request.get('/en/login'), await request.get('/en/login')];
+  const bodies: string[] = [];
+  for (const res of pages) {
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+    const body = await res.text();
+    const nonces = [...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(new Set(nonces)).toEqual(new Set([nonce]));
+    bodies.push(body.split(nonce).join('NONCE'));
+  }
+  expect(bodies[1]).toBe(bodies[0]);
+
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto('/en/login');
+  const button = page.getByRole('button', { name: /Change language/ });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('MW-2 UI-1 a request with other inputs gets its own page, never the one kept for another', async ({ request }) => {
+  const mobileUa = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const desktopUa = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+  for (let round = 0; round < 2; round += 1) {
+    const mobile = await (await request.get('/en/login', { headers: { 'user-agent': mobileUa } })).text();
+    const desktop = await (await request.get('/en/login', { headers: { 'user-agent': desktopUa } })).text();
+    expect(mobile).toContain('data-platform="mobile"');
+    expect(desktop).toContain('data-platform="pc"');
+    const consented = await (
+      await request.get('/en/login', { headers: { 'user-agent': desktopUa, cookie: `${COOKIE_CONSENT_KEY}=1` } })
+    ).text();
+    expect(desktop).toContain('data-testid="cookie-notice"');
+    expect(consented).not.toContain('data-testid="cookie-notice"');
+  }
+  // a request for the page's data is answered with its data, kept page or not
+  const html = await request.get('/en/login');
+  const buildId = /"buildId":"([^"]+)"/.exec(await html.text())?.[1];
+  const data = await request.get(`/_next/data/${buildId}/en/login.json`, { headers: { 'x-nextjs-data': '1' } });
+  expect(data.headers()['content-type']).toContain('application/json');
+  expect((await data.json()).pageProps.page.path).toBe('/login');
 });

@@ -5,11 +5,20 @@ import { CONTEXT_HEADERS } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
 import { DEFAULT_LOCALE, isRtl, languageTag } from '@/config/languages';
 import { OUTSIDE_EARLY_CHECK } from '@/features/telegram/launch-marker';
+import { keepWhenSent, pendingPage, renderedFrom } from '@/services/page-memo';
 
 interface Props extends DocumentInitialProps {
   readonly nonce: string;
   readonly platform: string;
   readonly locale: string;
+  /** set when the page is to be kept once sent (services/page-memo): the props it was offered under */
+  readonly toKeep: PageToKeep | null;
+}
+
+interface PageToKeep {
+  readonly propsJson: string;
+  /** told by render(), which sees the page's data: made after getInitialProps, it shows what the page rendered from */
+  renderedFromThem: boolean;
 }
 
 function headerValue(value: string | string[] | undefined): string {
@@ -63,17 +72,25 @@ export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const initial = await Document.getInitialProps(ctx);
     const headers = ctx.req?.headers ?? {};
-    const locale = ctx.locale && ctx.locale !== ROUTING_DEFAULT_LOCALE ? ctx.locale : DEFAULT_LOCALE;
+    const pending = pendingPage(ctx.req);
+    let toKeep: PageToKeep | null = null;
+    if (pending && ctx.res && !ctx.err) {
+      const keep: PageToKeep = { propsJson: pending.propsJson, renderedFromThem: false };
+      keepWhenSent(ctx.res, pending, () => keep.renderedFromThem);
+      toKeep = keep;
+    }
     return {
       ...initial,
       nonce: headerValue(headers[CONTEXT_HEADERS.nonce]),
       platform: headerValue(headers[CONTEXT_HEADERS.platform]) === 'mobile' ? 'mobile' : 'pc',
-      locale,
+      locale: ctx.locale && ctx.locale !== ROUTING_DEFAULT_LOCALE ? ctx.locale : DEFAULT_LOCALE,
+      toKeep,
     };
   }
 
   render() {
-    const { nonce, platform, locale, __NEXT_DATA__ } = this.props;
+    const { nonce, platform, locale, __NEXT_DATA__, toKeep } = this.props;
+    if (toKeep) toKeep.renderedFromThem = renderedFrom(__NEXT_DATA__, toKeep.propsJson);
     const early = EARLY_PAGE_SCRIPTS[__NEXT_DATA__.page];
     return (
       <Html lang={languageTag(locale)} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-platform={platform}>

@@ -1,5 +1,5 @@
 import { RouteScreen } from '@/components/page/route-screen';
-import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
+import { bonusBannerProps, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
@@ -12,4 +12,4 @@ export default function ChannelRegisterPage({ page, bonus }: PageProps & BonusPa
   );
 }
 
-export const getServerSideProps = withBonusBanner(routePageProps('/channel-register'));
+export const getServerSideProps = routePageProps('/channel-register', { extend: bonusBannerProps });

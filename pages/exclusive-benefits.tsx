@@ -1,6 +1,6 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { LandingIntro } from '@/features/affiliate/landing-intro';
-import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
+import { bonusBannerProps, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
@@ -14,4 +14,4 @@ export default function ExclusiveBenefitsPage({ page, bonus }: PageProps & Bonus
   );
 }
 
-export const getServerSideProps = withBonusBanner(routePageProps('/exclusive-benefits'));
+export const getServerSideProps = routePageProps('/exclusive-benefits', { extend: bonusBannerProps });

@@ -1,6 +1,6 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { LandingIntro } from '@/features/affiliate/landing-intro';
-import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
+import { bonusBannerProps, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
@@ -14,4 +14,4 @@ export default function InvitePage({ page, bonus }: PageProps & BonusPageProps) 
   );
 }
 
-export const getServerSideProps = withBonusBanner(routePageProps('/invite'));
+export const getServerSideProps = routePageProps('/invite', { extend: bonusBannerProps });

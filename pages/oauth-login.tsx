@@ -1,7 +1,7 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { LoginScreen } from '@/features/login/login-screen';
 import { ClientBanner } from '@/features/oauth/client-banner';
-import { withOAuthClient, type OAuthClientPageProps } from '@/features/oauth/client-props';
+import { oauthClientProps, type OAuthClientPageProps } from '@/features/oauth/client-props';
 import { routePageProps } from '@/features/routing/page-props';
 
 export default function OauthLoginPage({ page, oauthClient }: OAuthClientPageProps) {
@@ -13,4 +13,4 @@ export default function OauthLoginPage({ page, oauthClient }: OAuthClientPagePro
   );
 }
 
-export const getServerSideProps = withOAuthClient(routePageProps('/oauth-login'));
+export const getServerSideProps = routePageProps('/oauth-login', { extend: oauthClientProps });

@@ -1,9 +1,10 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { ClientBanner } from '@/features/oauth/client-banner';
-import { withOAuthClient, type OAuthClientPageProps } from '@/features/oauth/client-props';
-import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
+import { oauthClientProps, type OAuthClientPageProps } from '@/features/oauth/client-props';
+import { bonusBannerProps, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
+import { bothExtensions } from '@/services/page-props';
 
 export default function OauthRegisterPage({ page, oauthClient, bonus }: OAuthClientPageProps & BonusPageProps) {
   return (
@@ -14,4 +15,6 @@ export default function OauthRegisterPage({ page, oauthClient, bonus }: OAuthCli
   );
 }
 
-export const getServerSideProps = withBonusBanner(withOAuthClient(routePageProps('/oauth-register')));
+export const getServerSideProps = routePageProps('/oauth-register', {
+  extend: bothExtensions(oauthClientProps, bonusBannerProps),
+});

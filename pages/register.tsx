@@ -1,6 +1,6 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { RegisterLayout } from '@/features/layout-variant/register-layout';
-import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
+import { bonusBannerProps, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
@@ -15,4 +15,4 @@ export default function RegisterPage({ page, bonus }: PageProps & BonusPageProps
   );
 }
 
-export const getServerSideProps = withBonusBanner(routePageProps('/register'));
+export const getServerSideProps = routePageProps('/register', { extend: bonusBannerProps });

@@ -1,7 +1,7 @@
 import { RouteScreen } from '@/components/page/route-screen';
 import { LandingIntro } from '@/features/affiliate/landing-intro';
 import { RegisterLayout } from '@/features/layout-variant/register-layout';
-import { withBonusBanner, type BonusPageProps } from '@/features/registration/bonus-props';
+import { bonusBannerProps, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
@@ -17,4 +17,4 @@ export default function SignUpPage({ page, bonus }: PageProps & BonusPageProps) 
   );
 }
 
-export const getServerSideProps = withBonusBanner(routePageProps('/sign-up'));
+export const getServerSideProps = routePageProps('/sign-up', { extend: bonusBannerProps });

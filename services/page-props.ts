@@ -1,4 +1,4 @@
-import type { GetServerSidePropsContext, GetServerSidePropsResult, GetStaticPropsContext } from 'next';
+import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 
 import { CONTENT_KINDS, type ContentKind } from '@/config/content-links';
 import { readWebEnv } from '@/config/env';
@@ -86,21 +86,19 @@ export function errorPageProps(errorPath: string) {
   };
 }
 
-type PagePropsGetter<P> = (ctx: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<P>>;
-
 /**
- * getServerSideProps of a page that sends more with it than routePageProps
- * does (the OAuth client, the sign-up bonus): the same answer, a redirect or
- * not-found left as it is, its props with what `more` adds.
+ * What a page sends with it besides what routePageProps does (the OAuth
+ * client, the sign-up bonus), made from the page's props and request.
  */
-export function extendPageProps<P extends PageProps, X extends object>(
-  pageProps: PagePropsGetter<P>,
-  more: (props: P, ctx: GetServerSidePropsContext) => Promise<X>,
-): PagePropsGetter<P & X> {
-  return async (ctx) => {
-    const result = await pageProps(ctx);
-    if (!('props' in result)) return result;
-    const props = await result.props;
-    return { props: { ...props, ...(await more(props, ctx)) } };
+export type PropsExtension<X extends object> = (props: PageProps, ctx: GetServerSidePropsContext) => Promise<X>;
+
+/** Both extensions, asked together; the second's props after the first's. */
+export function bothExtensions<A extends object, B extends object>(
+  first: PropsExtension<A>,
+  second: PropsExtension<B>,
+): PropsExtension<A & B> {
+  return async (props, ctx) => {
+    const [a, b] = await Promise.all([first(props, ctx), second(props, ctx)]);
+    return { ...a, ...b };
   };
 }

@@ -1,8 +1,8 @@
-import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { GetServerSidePropsContext } from 'next';
 
 import { readWebEnv } from '@/config/env';
 import type { OAuthClient } from '@/services/api/oauth';
-import { extendPageProps, type PageProps } from '@/services/page-props';
+import type { PageProps } from '@/services/page-props';
 import { askApi } from '@/services/server-api';
 
 export interface OAuthClientPageProps extends PageProps {
@@ -13,20 +13,19 @@ export interface OAuthClientPageProps extends PageProps {
 /**
  * OAUTH-4: /oauth-login and /oauth-register carry the client of the request,
  * so the banner naming it comes with the page instead of pushing the form
- * down when a browser request answers.
+ * down when a browser request answers (routePageProps' `extend`).
  */
-export function withOAuthClient<P extends PageProps>(
-  pageProps: (ctx: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<P>>,
-) {
-  return extendPageProps(pageProps, async (_props, ctx) => {
-    const id = typeof ctx.query.client_id === 'string' ? ctx.query.client_id : '';
-    const oauthClient = id
-      ? await askApi<OAuthClient>({
-          apiOrigin: readWebEnv().apiOrigin,
-          method: 'GET',
-          path: `/oauth/v1/public/client_info?client_id=${encodeURIComponent(id)}`,
-        })
-      : null;
-    return { oauthClient };
-  });
+export async function oauthClientProps(
+  _props: PageProps,
+  ctx: GetServerSidePropsContext,
+): Promise<{ readonly oauthClient: OAuthClient | null }> {
+  const id = typeof ctx.query.client_id === 'string' ? ctx.query.client_id : '';
+  const oauthClient = id
+    ? await askApi<OAuthClient>({
+        apiOrigin: readWebEnv().apiOrigin,
+        method: 'GET',
+        path: `/oauth/v1/public/client_info?client_id=${encodeURIComponent(id)}`,
+      })
+    : null;
+  return { oauthClient };
 }

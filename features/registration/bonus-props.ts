@@ -1,8 +1,6 @@
-import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-
 import { readWebEnv } from '@/config/env';
 import { pageBanners } from '@/services/page-banners';
-import { extendPageProps, type PageProps } from '@/services/page-props';
+import type { PageProps } from '@/services/page-props';
 
 import { bonusAmountOf, bonusBannerKey } from './bonus-key';
 
@@ -19,14 +17,10 @@ export interface BonusPageProps {
 /**
  * REG-12: a registration page carries its sign-up bonus, so the banner is in
  * the page's first paint instead of pushing the form down when a browser
- * request answers.
+ * request answers (routePageProps' `extend`).
  */
-export function withBonusBanner<P extends PageProps>(
-  pageProps: (ctx: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<P>>,
-) {
-  return extendPageProps(pageProps, async ({ page: { site, locale } }): Promise<BonusPageProps> => {
-    const env = readWebEnv();
-    const banners = await pageBanners(env.apiOrigin, env.webConfigTtlMs, [bonusBannerKey(site)], locale);
-    return { bonus: banners ? { amount: bonusAmountOf(banners, site) } : null };
-  });
+export async function bonusBannerProps({ page: { site, locale } }: PageProps): Promise<BonusPageProps> {
+  const env = readWebEnv();
+  const banners = await pageBanners(env.apiOrigin, env.webConfigTtlMs, [bonusBannerKey(site)], locale);
+  return { bonus: banners ? { amount: bonusAmountOf(banners, site) } : null };
 }

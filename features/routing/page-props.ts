@@ -5,8 +5,9 @@ import { COOKIES } from '@/config/http';
 import { ROUTING_DEFAULT_LOCALE, type Namespace } from '@/config/i18n';
 import { findRoute } from '@/config/routes';
 import { COOKIE_CONSENT_KEY } from '@/services/cookie-consent';
+import { sendKeptPage } from '@/services/page-memo';
 import { pagePhonePermission } from '@/services/page-phone-permission';
-import { footerContentLinks, type PageProps } from '@/services/page-props';
+import { footerContentLinks, type PageProps, type PropsExtension } from '@/services/page-props';
 import { pageWebConfig } from '@/services/page-web-config';
 import { loadPageTranslations } from '@/services/translations';
 
@@ -50,7 +51,7 @@ function applyPageHeaders(
   page: PageContext,
   env: WebEnv,
   scripts: { adScript: boolean; monitorScript: boolean; captcha: boolean },
-): void {
+): string {
   const nonce = createNonce();
   const ad = scripts.adScript ? adScriptOrigin(env.adScriptUrl) : null;
   const monitor = scripts.monitorScript ? adScriptOrigin(env.monitorScriptUrl) : null;
@@ -69,6 +70,7 @@ function applyPageHeaders(
   // _document renders from the same request object: it reads these two back
   ctx.req.headers[CONTEXT_HEADERS.nonce] = nonce;
   ctx.req.headers[CONTEXT_HEADERS.platform] = page.platform;
+  return nonce;
 }
 
 /**
@@ -76,7 +78,15 @@ function applyPageHeaders(
  * (redirect, or site, language and platform), the security headers, and only
  * the namespaces the screen reads.
  */
-export function routePageProps(routePath: string, options: { notFound?: boolean; landing?: boolean } = {}) {
+export function routePageProps<X extends object = Record<never, never>>(
+  routePath: string,
+  options: {
+    readonly notFound?: boolean;
+    readonly landing?: boolean;
+    /** what the page sends with it besides (the OAuth client, the sign-up bonus) */
+    readonly extend?: PropsExtension<X>;
+  } = {},
+) {
   const route = findRoute(routePath);
   if (!route && !options.notFound && !options.landing) throw new Error(`${routePath} is not in config/routes.ts`);
   const namespaces = route
@@ -84,7 +94,7 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
     : options.landing
       ? (['landing'] as Namespace[])
       : [];
-  return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps>> => {
+  return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps & X>> => {
     const env = readWebEnv();
     if (options.landing && !env.landings) return { notFound: true };
     // read once: the routing decision and the cookie bar (UI-1) both look at the cookies
@@ -99,30 +109,32 @@ export function routePageProps(routePath: string, options: { notFound?: boolean;
     const monitorScript = shouldLoadMonitorScript(page.site, env.monitorScriptUrl);
     const signInForms = Boolean(route?.alsoReads?.includes('auth'));
     // captchas run on the pages with sign-in forms
-    applyPageHeaders(ctx, page, env, { adScript, monitorScript, captcha: signInForms });
+    const nonce = applyPageHeaders(ctx, page, env, { adScript, monitorScript, captcha: signInForms });
     if (options.notFound) ctx.res.statusCode = 404;
     const [webConfig, phonePermission] = await Promise.all([
       pageWebConfig(env.apiOrigin, env.webConfigTtlMs),
       signInForms ? pagePhonePermission(env.apiOrigin, env.webConfigTtlMs, page.site) : null,
     ]);
-    return {
-      props: {
-        translations: loadPageTranslations(page.locale, namespaces),
-        webConfig,
-        page: {
-          site: page.site,
-          platform: page.platform,
-          locale: page.locale,
-          path: route ? route.path : options.landing ? routePath : page.path,
-          quickLogin: page.quickLogin,
-          adScriptUrl: adScript ? env.adScriptUrl : null,
-          monitorScriptUrl: monitorScript ? env.monitorScriptUrl : null,
-          contentLinks: footerContentLinks(page.site, page.locale, first(ctx.req.headers.host)),
-          cookieConsent: COOKIE_CONSENT_KEY in cookies,
-          tokenCookie: COOKIES.token in cookies,
-          phonePermission,
-        },
+    const base: PageProps = {
+      translations: loadPageTranslations(page.locale, namespaces),
+      webConfig,
+      page: {
+        site: page.site,
+        platform: page.platform,
+        locale: page.locale,
+        path: route ? route.path : options.landing ? routePath : page.path,
+        quickLogin: page.quickLogin,
+        adScriptUrl: adScript ? env.adScriptUrl : null,
+        monitorScriptUrl: monitorScript ? env.monitorScriptUrl : null,
+        contentLinks: footerContentLinks(page.site, page.locale, first(ctx.req.headers.host)),
+        cookieConsent: COOKIE_CONSENT_KEY in cookies,
+        tokenCookie: COOKIES.token in cookies,
+        phonePermission,
       },
     };
+    const props = { ...base, ...(await options.extend?.(base, ctx)) } as PageProps & X;
+    // the page as sent lately for the same inputs, if there is one: Next then renders nothing (services/page-memo)
+    sendKeptPage(ctx.req, ctx.res, { url: ctx.resolvedUrl, locale: ctx.locale, props, nonce });
+    return { props };
   };
 }

@@ -1,0 +1,203 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { describe, expect, it } from 'vitest';
+
+import {
+  createPageMemo,
+  isDataRequest,
+  keepPage,
+  keepWhenSent,
+  pageKey,
+  pageWithNonce,
+  pendingPage,
+  renderedFrom,
+  sendKeptPage,
+  type PageMemo,
+} from '@/services/page-memo';
+
+interface FakeResponse {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string | null;
+  ended: boolean;
+  setHeader(name: string, value: unknown): void;
+  write(chunk: string): boolean;
+  end(chunk?: string | Buffer): FakeResponse;
+}
+
+function fakeResponse(): FakeResponse {
+  return {
+    statusCode: 200,
+    headers: {},
+    body: null,
+    ended: false,
+    setHeader(name, value) {
+      this.headers[name.toLowerCase()] = value;
+    },
+    write(chunk) {
+      this.body = (this.body ?? '') + chunk;
+      return true;
+    },
+    end(chunk) {
+      if (chunk !== undefined) this.body = (this.body ?? '') + chunk.toString();
+      this.ended = true;
+      return this;
+    },
+  };
+}
+
+const request = (url = '/en/login', headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers }) as unknown as IncomingMessage;
+const asRes = (res: FakeResponse) => res as unknown as ServerResponse;
+
+const PROPS = { page: { site: 'BYBIT', platform: 'pc', locale: 'en' }, webConfig: { a: '1' } };
+const page = (nonce: string, props: unknown = PROPS, url = '/login') => ({ url, locale: 'en', props, nonce });
+const html = (nonce: string, text = 'Log in') =>
+  `<html><head><script nonce="${nonce}">boot()</script></head><body><h1>${text}</h1><script nonce="${nonce}" id="__NEXT_DATA__">{}</script></body></html>`;
+
+/** One request through getServerSideProps and, on a miss, through Next's render and send. */
+function serve(
+  memo: PageMemo,
+  nonce: string,
+  options: { props?: unknown; url?: string; rendered?: string; status?: number } = {},
+) {
+  const req = request();
+  const res = fakeResponse();
+  const sent = sendKeptPage(req, asRes(res), page(nonce, options.props, options.url), memo);
+  if (!sent) {
+    const pending = pendingPage(req);
+    if (pending) keepWhenSent(asRes(res), pending, () => true);
+    res.statusCode = options.status ?? 200;
+    res.end(options.rendered ?? html(nonce));
+  }
+  return { sent, res };
+}
+
+describe('page memo', () => {
+  it('ROUTE-1 MW-2 a page is kept under all its inputs: the URL, the language and every prop', () => {
+    const base = { url: '/login', locale: 'en', propsJson: JSON.stringify(PROPS) };
+    const key = pageKey(base);
+    expect(pageKey({ ...base, url: '/login?redirect_url=%2Fx' })).not.toBe(key);
+    expect(pageKey({ ...base, locale: 'ar-SA' })).not.toBe(key);
+    expect(
+      pageKey({ ...base, propsJson: JSON.stringify({ ...PROPS, page: { ...PROPS.page, platform: 'mobile' } }) }),
+    ).not.toBe(key);
+    expect(pageKey({ ...base })).toBe(key);
+  });
+
+  it('ROUTE-1 a kept page is sent with the new request nonce wherever the old one stood', () => {
+    const kept = keepPage(html('OLD+nonce/A=='), 'OLD+nonce/A==');
+    const again = pageWithNonce(kept, 'NEW+nonce/B==');
+    expect(again).toBe(html('NEW+nonce/B=='));
+    expect(again).not.toContain('OLD');
+  });
+
+  it('ROUTE-1 the first request renders; the next with the same inputs gets that page, with its own nonce and headers', () => {
+    const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    const first = serve(memo, 'n1');
+    expect(first.sent).toBe(false);
+    const second = serve(memo, 'n2', { rendered: 'not rendered again' });
+    expect(second.sent).toBe(true);
+    expect(second.res.body).toBe(html('n2'));
+    expect(second.res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.res.headers['content-length']).toBe(Buffer.byteLength(html('n2')));
+  });
+
+  it('MW-2 UI-1 other props (platform, cookie consent, signed-in cookie) are rendered for themselves', () => {
+    const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    serve(memo, 'n1');
+    const mobile = { ...PROPS, page: { ...PROPS.page, platform: 'mobile' } };
+    expect(serve(memo, 'n2', { props: mobile }).sent).toBe(false);
+    expect(serve(memo, 'n3', { props: { ...PROPS, page: { ...PROPS.page, cookieConsent: true } } }).sent).toBe(false);
+    expect(serve(memo, 'n4', { url: '/login?tmp_token=abc' }).sent).toBe(false);
+    expect(serve(memo, 'n5', { props: mobile }).sent).toBe(true);
+  });
+
+  it('ROUTE-6 only a page sent whole with status 200 is kept', () => {
+    const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    serve(memo, 'n1', { status: 404 });
+    expect(serve(memo, 'n2').sent).toBe(false);
+
+    const memo2 = createPageMemo({ max: 8, ttlMs: 60_000 });
+    const req = request();
+    const res = fakeResponse();
+    sendKeptPage(req, asRes(res), page('n1'), memo2);
+    const pending = pendingPage(req);
+    expect(pending).not.toBeNull();
+    if (pending) keepWhenSent(asRes(res), pending, () => true);
+    res.write('<html>');
+    res.end('</html>');
+    expect(serve(memo2, 'n2').sent).toBe(false);
+  });
+
+  it('ROUTE-1 a page that rendered from other props than were offered is not kept', () => {
+    const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    const req = request();
+    const res = fakeResponse();
+    sendKeptPage(req, asRes(res), page('n1'), memo);
+    const pending = pendingPage(req);
+    if (pending)
+      keepWhenSent(asRes(res), pending, () =>
+        renderedFrom({ props: { pageProps: { ...PROPS, bonus: null } } }, pending.propsJson),
+      );
+    res.end(html('n1'));
+    expect(serve(memo, 'n2').sent).toBe(false);
+    expect(renderedFrom({ props: { pageProps: PROPS } }, JSON.stringify(PROPS))).toBe(true);
+  });
+
+  it('ROUTE-1 a HEAD request gets the headers of the kept page and no body', () => {
+    const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    serve(memo, 'n1');
+    const res = fakeResponse();
+    expect(sendKeptPage(request('/en/login', {}, 'HEAD'), asRes(res), page('n2'), memo)).toBe(true);
+    expect(res.body).toBeNull();
+    expect(res.headers['content-length']).toBe(Buffer.byteLength(html('n2')));
+  });
+
+  it("ROUTE-1 a request for the page's data (client-side navigation) is never answered with a page, nor marked", () => {
+    const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    serve(memo, 'n1');
+    for (const req of [request('/_next/data/build/en/login.json'), request('/en/login', { 'x-nextjs-data': '1' })]) {
+      expect(isDataRequest(req)).toBe(true);
+      const res = fakeResponse();
+      expect(sendKeptPage(req, asRes(res), page('n2'), memo)).toBe(false);
+      expect(res.ended).toBe(false);
+      expect(pendingPage(req)).toBeNull();
+    }
+  });
+
+  it('ROUTE-1 sixty requests at once for sixty new URLs keep at most `max` pages, the latest', () => {
+    const memo = createPageMemo({ max: 16, ttlMs: 60_000 });
+    const results = Array.from({ length: 60 }, (_, i) => serve(memo, `n${i}`, { url: `/login?x=${i}` }));
+    expect(results.every((r) => !r.sent)).toBe(true);
+    expect(memo.size).toBe(16);
+    expect(serve(memo, 'again', { url: '/login?x=59' }).sent).toBe(true);
+    expect(serve(memo, 'again', { url: '/login?x=0' }).sent).toBe(false);
+  });
+
+  it('ROUTE-1 a kept page is sent again only for its lifetime', async () => {
+    const memo = createPageMemo({ max: 8, ttlMs: 30 });
+    serve(memo, 'n1');
+    expect(serve(memo, 'n2').sent).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(serve(memo, 'n3').sent).toBe(false);
+  });
+
+  it('ROUTE-1 requests that render the same page together all render, and the page is kept once sent', () => {
+    const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    const inFlight = Array.from({ length: 20 }, (_, i) => {
+      const req = request();
+      const res = fakeResponse();
+      expect(sendKeptPage(req, asRes(res), page(`n${i}`), memo)).toBe(false);
+      return { req, res, nonce: `n${i}` };
+    });
+    for (const { req, res, nonce } of inFlight) {
+      const pending = pendingPage(req);
+      if (pending) keepWhenSent(asRes(res), pending, () => true);
+      res.end(html(nonce));
+    }
+    const after = serve(memo, 'later');
+    expect(after.sent).toBe(true);
+    expect(after.res.body).toBe(html('later'));
+  });
+});
