@@ -29,6 +29,7 @@ const PORTS = { api: 4700, web: 3700, bare: 3701 };
 const DURATION_S = Number(process.env.BENCH_SECONDS || 6);
 const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+const RENDER_ROUNDS = Number(process.env.BENCH_RENDER_ROUNDS || 3);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -192,9 +193,26 @@ function median(runs: Load[]): Load {
   return { ...sorted[Math.floor(sorted.length / 2)], non2xx: runs.reduce((n, r) => n + r.non2xx, 0) };
 }
 
-async function load(url: string): Promise<Load> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 3 }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+/**
+ * Throughput of the URL. With `everyRequestNew`, every request asks for the
+ * URL with a query of its own, so that none is answered with a page the
+ * server kept (services/page-memo): what rendering the page costs.
+ */
+async function load(url: string, everyRequestNew = false): Promise<Load> {
+  let n = 0;
+  const { pathname, search } = new URL(url);
+  const requests = everyRequestNew
+    ? [
+        {
+          setupRequest: (req: { path?: string }) => {
+            n += 1;
+            return { ...req, path: `${pathname}${search ? `${search}&` : '?'}bench=${n}` };
+          },
+        },
+      ]
+    : undefined;
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, requests }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
@@ -272,8 +290,17 @@ async function main(): Promise<void> {
       bareRuns.push(await load(bareUrl));
       loginRuns.push(await load(loginUrl));
     }
+    // and rendered afresh for every request, in fewer rounds: what a page nobody asked for lately costs
+    const renderRuns: Load[] = [];
+    const renderBareRuns: Load[] = [];
+    for (let round = 0; round < RENDER_ROUNDS; round += 1) {
+      renderBareRuns.push(await load(bareUrl));
+      renderRuns.push(await load(loginUrl, true));
+    }
     const bareLoad = median(bareRuns);
     const loginLoad = median(loginRuns);
+    const renderLoad = median(renderRuns);
+    const renderRatio = renderLoad.rps / median(renderBareRuns).rps;
     const ratio = loginLoad.rps / bareLoad.rps;
     const roundRatios = spread(loginRuns.map((r, i) => r.rps / bareRuns[i].rps));
     const ssrOk = ratio >= BUDGETS.ssrRatio && loginLoad.non2xx === 0;
@@ -322,9 +349,16 @@ The OAuth consent page (\`/oauth\`) needs a session; its first-load JS is in the
 |---|---|---|---|---|
 | bare \`getServerSideProps\` page | ${f1(bareLoad.rps)} | ${f1(bareLoad.p50)} | ${f1(bareLoad.p99)} | ${bareLoad.non2xx} |
 | \`/en/login\` | ${f1(loginLoad.rps)} | ${f1(loginLoad.p50)} | ${f1(loginLoad.p99)} | ${loginLoad.non2xx} |
+| \`/en/login?bench={n}\`, a new URL every request (${RENDER_ROUNDS} rounds) | ${f1(renderLoad.rps)} | ${f1(renderLoad.p50)} | ${f1(renderLoad.p99)} | ${renderLoad.non2xx} |
 
 \`/en/login\` against the bare page: **${ratio.toFixed(2)} x** (medians; budget >= ${BUDGETS.ssrRatio}: ${verdict(ssrOk)}).
 Round by round: ${roundRatios.min.toFixed(2)}-${roundRatios.max.toFixed(2)} x.
+
+The server keeps the pages it sent lately by everything they are rendered from (URL, language,
+props) and sends one again with the new request's nonce (services/page-memo), so repeated requests
+for \`/en/login\` are answered without rendering. Rendered afresh for every request (a query of its
+own each time, so nothing kept applies), \`/en/login\` runs at **${renderRatio.toFixed(2)} x** the bare page
+(not a budget: what a page nobody asked for in the last minute costs).
 
 ## First-load JS per page (page chunks + \`_app\`, from .next/build-manifest.json)
 
