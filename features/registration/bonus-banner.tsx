@@ -12,7 +12,7 @@ import type { PageBonus } from './bonus-props';
 /**
  * REG-12: the sign-up bonus, its amount from the banner config and its words
  * from our translations; CMP-1: not where a compliance rule hides it. The
- * amount comes with the page (`bonus`, withBonusBanner); a page the server
+ * amount comes with the page (`bonus`, bonusBannerProps); a page the server
  * had none for asks the api from the browser.
  */
 export function BonusBanner({

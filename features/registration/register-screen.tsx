@@ -29,7 +29,7 @@ interface Props {
   readonly page: PageContextProps;
   /** TG-1: shown inside the mini app, which takes the session on */
   readonly embedded?: EmbeddedForm;
-  /** REG-12: the sign-up bonus the page came with (withBonusBanner) */
+  /** REG-12: the sign-up bonus the page came with (bonusBannerProps) */
   readonly bonus?: PageBonus | null;
 }
 
