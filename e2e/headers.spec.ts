@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { COOKIE_CONSENT_KEY } from '@/services/cookie-consent';
 
 import { expect, test } from './support/test';
@@ -46,17 +48,21 @@ test('each response gets a fresh nonce', async ({ request }) => {
   expect(a).not.toBe(b);
 });
 
-test('the page runs under its CSP without violations and hydrates', async ({ page }) => {
-  const violations: string[] = [];
+/** Opens the page and checks it hydrates (the language menu opens only once React runs) with no console error (a CSP violation is one). */
+async function expectHydratesUnderCsp(page: Page, url: string): Promise<void> {
+  const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') violations.push(msg.text());
+    if (msg.type() === 'error') errors.push(msg.text());
   });
-  await page.goto('/en/login');
-  // hydration: the language menu opens only once React runs
+  await page.goto(url);
   const button = page.getByRole('button', { name: /Change language/ });
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+}
+
+test('the page runs under its CSP without violations and hydrates', async ({ page }) => {
+  await expectHydratesUnderCsp(page, '/en/login');
 });
 
 test('OAuth pages are not cached and may be framed only by the configured partner origins', async ({ request }) => {
@@ -90,16 +96,7 @@ test("ROUTE-1 a page sent again for the same request carries that request's own 
     bodies.push(body.split(nonce).join('NONCE'));
   }
   expect(bodies[1]).toBe(bodies[0]);
-
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  await page.goto('/en/login');
-  const button = page.getByRole('button', { name: /Change language/ });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  expect(errors).toEqual([]);
+  await expectHydratesUnderCsp(page, '/en/login');
 });
 
 test('MW-2 UI-1 a request with other inputs gets its own page, never the one kept for another', async ({ request }) => {
