@@ -14,6 +14,7 @@ import {
   logIn,
   PASSWORD,
   setWebConfig,
+  signUpThenSignOut,
   signUpWithEmail,
   uniqueEmail,
 } from './support/auth';
@@ -178,9 +179,7 @@ test.describe('sign-up and login against the real api', () => {
     request,
   }) => {
     const email = uniqueEmail('lock');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    await page.context().clearCookies();
+    await signUpThenSignOut(page, request, email);
     await page.goto('/en/login');
     const alert = page.locator('.auth-form-alert');
     const passwordError = page.locator('#login-password-error');
@@ -213,9 +212,7 @@ test.describe('sign-up and login against the real api', () => {
     request,
   }) => {
     const email = uniqueEmail('redir');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    await page.context().clearCookies();
+    await signUpThenSignOut(page, request, email);
 
     await page.goto(`/en/login?redirect_url=${encodeURIComponent('/en/download?from=campaign')}&affiliate_id=123`);
     await logIn(page, email, PASSWORD);
@@ -233,9 +230,7 @@ test.describe('sign-up and login against the real api', () => {
 
   test('REDIR-9 a javascript: redirect_url sends the person to / and never runs', async ({ page, request }) => {
     const email = uniqueEmail('js');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    await page.context().clearCookies();
+    await signUpThenSignOut(page, request, email);
     let dialogs = 0;
     page.on('dialog', (d) => {
       dialogs += 1;
@@ -337,9 +332,7 @@ test.describe('sign-up and login against the real api', () => {
     request,
   }) => {
     const email = uniqueEmail('typed-early');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    await page.context().clearCookies();
+    await signUpThenSignOut(page, request, email);
     // the page's scripts wait until the person has typed
     let typed!: () => void;
     const typing = new Promise<void>((resolve) => (typed = resolve));
@@ -504,9 +497,7 @@ test.describe('sign-up and login against the real api', () => {
     request,
   }) => {
     const email = uniqueEmail('ban');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    await page.context().clearCookies();
+    await signUpThenSignOut(page, request, email);
     const ban = (data: Record<string, unknown>) =>
       request.put(`${API}/x-api/dev/account-ban`, { data: { email, ...data } });
     expect((await ban({ banned: true, self_help: true, banned_seconds_ago: 3600 })).ok()).toBe(true);

@@ -2,7 +2,7 @@ import ar from '../public/locales/ar-SA/oauth.json';
 import enAuth from '../public/locales/en/auth.json';
 import enLogin from '../public/locales/en/login.json';
 import en from '../public/locales/en/oauth.json';
-import { logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { logIn, PASSWORD, signUpThenSignOut, uniqueEmail } from './support/auth';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const API_PORT = Number(process.env.E2E_API_PORT || 4100);
@@ -12,9 +12,7 @@ const CALLBACK = `${DEMO}/callback`;
 /** A fresh account, signed out again, for one OAuth test. */
 async function newAccount(page: Page, request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('oauth');
-  await signUpWithEmail(page, request, { email });
-  await page.waitForURL(/dashboard/);
-  await page.context().clearCookies();
+  await signUpThenSignOut(page, request, email);
   return email;
 }
 

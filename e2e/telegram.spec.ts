@@ -11,7 +11,7 @@ import enDialogs from '../public/locales/en/dialogs.json';
 import enErrors from '../public/locales/en/errors.json';
 import enSignup from '../public/locales/en/signup.json';
 import enTelegram from '../public/locales/en/telegram.json';
-import { API, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { API, lastMessage, logIn, PASSWORD, signUpThenSignOut, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
@@ -139,9 +139,7 @@ test.describe('Telegram mini app', () => {
     browser,
   }) => {
     const email = uniqueEmail('tg-decline');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    await page.context().clearCookies();
+    await signUpThenSignOut(page, request, email);
 
     const id = randomInt(1_000_000, 2_000_000_000);
     await openMiniApp(page, { id });
@@ -192,9 +190,7 @@ test.describe('Telegram mini app', () => {
 
     // a second account signs up on the web, then logs in from the same Telegram account and tries to link it
     const email = uniqueEmail('tg-second');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    await page.context().clearCookies();
+    await signUpThenSignOut(page, request, email);
     await openMiniApp(page, { id });
     await page.getByRole('button', { name: enTelegram.authorize.decline }).click();
     await page.getByRole('button', { name: enTelegram.miniApp.logIn }).click();

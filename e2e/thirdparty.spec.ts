@@ -1,6 +1,6 @@
 import arAuth from '../public/locales/ar-SA/auth.json';
 import enAuth from '../public/locales/en/auth.json';
-import { PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { PASSWORD, signUpThenSignOut, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
@@ -43,9 +43,7 @@ test.describe('third-party login against a real OpenID provider', () => {
     request,
   }) => {
     const email = uniqueEmail('tp-existing');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    await page.context().clearCookies();
+    await signUpThenSignOut(page, request, email);
 
     await page.goto('/en/register');
     await page.getByRole('button', { name: enAuth.thirdParty.continueWith.replace('{{provider}}', PROVIDER) }).click();

@@ -68,6 +68,13 @@ export async function signUpWithEmail(
   await continueEmailSignUp(page, request, { email, t, s });
 }
 
+/** An account made through the pages for `email`, and the browser signed out of it again: the opening of a login test. */
+export async function signUpThenSignOut(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await signUpWithEmail(page, request, { email });
+  await page.waitForURL(/dashboard/);
+  await page.context().clearCookies();
+}
+
 /** The email sign-up from the page the person is on: account, code from the outbox, password. */
 export async function continueEmailSignUp(
   page: Page,
