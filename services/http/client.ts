@@ -1,3 +1,11 @@
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+
 import { endpointKind, endpointPath, isPublicEndpoint } from '@/config/endpoints';
 import {
   API_PREFIX,
@@ -52,8 +60,6 @@ export interface HttpClientConfig {
   readonly context: RequestContext;
   /** HTTP-2: base path in front of /x-api (from configuration) */
   readonly basePath?: string;
-  /** the transport; the platform fetch, looked up at each call, unless a test hands another */
-  readonly fetch?: typeof fetch;
   readonly now?: () => number;
   readonly cache?: ResponseCache;
 }
@@ -75,6 +81,8 @@ export interface HttpClient {
   setReactionSink(sink: ReactionSink | null): void;
   readonly cache: ResponseCache;
   readonly defaults: HttpDefaults;
+  /** the axios instance behind the client, with its interceptor chain */
+  readonly instance: AxiosInstance;
 }
 
 const DEFAULTS: HttpDefaults = Object.freeze({
@@ -84,7 +92,7 @@ const DEFAULTS: HttpDefaults = Object.freeze({
   headers: Object.freeze({ 'Content-Type': 'application/json', Accept: 'application/json' }),
 });
 
-/** The message of a call that got no answer, as it has always read; each browser words a failed fetch its own way. */
+/** The message of a call that got no answer, as axios words it; each browser words a failed fetch its own way. */
 const NETWORK_ERROR_MESSAGE = 'Network Error';
 
 function stableStringify(value: unknown): string {
@@ -115,137 +123,128 @@ export function readEnvelope(body: unknown): Envelope<unknown> | null {
   return { ret_code: Number(code), ret_msg: String(b.ret_msg ?? b.retMsg ?? ''), result: b.result ?? null };
 }
 
-/** Percent-encoding as the api has always received it: ':', '$' and ',' stay, a space is '+'. */
-function encodeQueryPart(text: string): string {
-  return encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
+/** The call's own facts, carried on axios's config from the request interceptors to the response ones. */
+interface CallFacts {
+  /** the path the caller named, before the base was put in front of it */
+  readonly endpoint: string;
+  readonly method: string;
+  readonly startedAt: number;
+  readonly inDialog: boolean;
+  readonly onHttpError?: (error: HttpError) => void;
 }
 
-/**
- * HTTP-4: params as the api has always received them (axios's default
- * serialiser before fetch): undefined and null left out, a date as ISO text,
- * an array as `key[]=a&key[]=b`, an object as `key[sub]=v`.
- */
-export function toQueryString(params: Readonly<Record<string, unknown>>): string {
-  const pairs: string[] = [];
-  const add = (key: string, value: unknown): void => {
-    if (value === undefined || value === null) return;
-    if (Array.isArray(value)) value.forEach((item) => add(`${key}[]`, item));
-    else if (value instanceof Date) add(key, value.toISOString());
-    else if (typeof value === 'object') Object.entries(value).forEach(([sub, v]) => add(`${key}[${sub}]`, v));
-    else pairs.push(`${encodeQueryPart(key)}=${encodeQueryPart(String(value))}`);
-  };
-  Object.entries(params).forEach(([key, value]) => add(key, value));
-  return pairs.join('&');
-}
-
-/** HTTP-2: base + path, unless the path is already absolute; the query after it, the fragment dropped. */
-function requestUrl(base: string, url: string, params: Readonly<Record<string, unknown>> | undefined): string {
-  let href = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url) ? url : `${base.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}`;
-  const query = params ? toQueryString(params) : '';
-  if (query) href = `${href.split('#')[0]}${href.includes('?') ? '&' : '?'}${query}`;
-  // resolved against the page's address as a browser would; fetch under Node (jsdom tests) cannot do it itself
-  return typeof location === 'undefined' ? href : new URL(href, location.href).href;
-}
-
-/** The body as the api meant it: JSON when it parses, else the text itself ('' when empty). */
-function parseBody(text: string): unknown {
-  if (!text) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** set by the first request interceptor, read by the response interceptors */
+    callFacts?: CallFacts;
   }
 }
 
-/** HTTP-4: one signal that ends a call when its caller aborts or after `timeout` ms (0: never). */
-function callSignal(timeout: number, caller: AbortSignal | undefined) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer =
-    timeout > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeout)
-      : undefined;
-  const forward = () => controller.abort(caller?.reason);
-  if (caller?.aborted) forward();
-  else caller?.addEventListener('abort', forward, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    release: () => {
-      clearTimeout(timer);
-      caller?.removeEventListener('abort', forward);
-    },
-  };
+function factsOf(config: AxiosRequestConfig | undefined): CallFacts {
+  return config?.callFacts ?? { endpoint: config?.url ?? '', method: 'get', startedAt: 0, inDialog: false };
 }
 
-/** How one round trip ended: an answer (any status), or none at all. */
-type Outcome =
-  | { readonly kind: 'answer'; readonly status: number; readonly data: unknown }
-  | { readonly kind: 'no-answer'; readonly timedOut: boolean; readonly message: string };
-
 /**
- * HTTP-1..9: the one client of the front end, on the platform fetch. It
- * sets headers, reshapes requests and classifies answers with the error
- * catalogue; what the UI does with a reaction is the sink's business.
+ * HTTP-1..9: the one client of the front end, one axios instance. Its
+ * request interceptors set the base, the headers and the query; its response
+ * interceptor turns an answer into the envelope or a typed error classified
+ * by the error catalogue. What the UI does with a reaction is the sink's
+ * business.
  */
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   // read the clock at each use, so a replaced Date.now (fake timers) is honoured
   const now = config.now ?? (() => Date.now());
-  // looked up at each call, so a fetch replaced after start-up (MSW in tests) is the one used
-  const transport: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const cache = config.cache ?? new ResponseCache(now);
   let sink: ReactionSink | null = null;
   const emit = (reaction: Reaction, url: string, code: number) => sink?.(reaction, { url, code });
 
-  /** HTTP-1, HTTP-6: defaults, then the caller's headers, then the visitor's, which a caller cannot replace. */
-  function requestHeaders(url: string, perCall: RequestOptions['headers'], hasBody: boolean): Headers {
+  const instance = axios.create({
+    // the same transport in the browser and under MSW; the platform fetch, looked up at each call
+    adapter: 'fetch',
+    timeout: DEFAULTS.timeout,
+    // the session cookies travel to a stored api origin too (HTTP-2)
+    withCredentials: true,
+    headers: { ...DEFAULTS.headers },
+  });
+
+  // axios runs request interceptors last-added first: the facts are stamped before anything else reads them
+  instance.interceptors.request.use(visitorHeaders);
+  instance.interceptors.request.use(getBodyAsQuery);
+  instance.interceptors.request.use(apiBase);
+  instance.interceptors.request.use(stampFacts);
+  instance.interceptors.response.use(answered, failed);
+
+  function stampFacts(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+    request.callFacts = {
+      endpoint: request.url ?? '',
+      method: (request.method ?? 'get').toLowerCase(),
+      startedAt: now(),
+      inDialog: !!request.callFacts?.inDialog,
+      onHttpError: request.callFacts?.onHttpError,
+    };
+    return request;
+  }
+
+  /** HTTP-2: stored api origin, then the configured base path, then /x-api; an absolute url stays as it is. */
+  function apiBase(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+    const base = `${config.context.apiHostOverride() ?? ''}${config.basePath ?? ''}${API_PREFIX}`;
+    // resolved against the page's address as a browser would; fetch under Node (jsdom tests) cannot do it itself
+    request.baseURL = typeof location === 'undefined' ? base : new URL(base, location.href).href;
+    return request;
+  }
+
+  /** HTTP-3: a GET's body becomes its query string. */
+  function getBodyAsQuery(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+    if (request.method?.toLowerCase() === 'get' && request.data !== undefined) {
+      request.params = bodyToParams(request.params, request.data);
+      request.data = undefined;
+    }
+    return request;
+  }
+
+  /** HTTP-1, HTTP-6: the visitor's headers, which a caller cannot replace; the token only to private endpoints. */
+  function visitorHeaders(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
     const { context } = config;
-    const headers = new Headers(DEFAULTS.headers);
-    Object.entries(perCall ?? {}).forEach(([name, value]) => headers.set(name, value));
+    const headers = request.headers;
     headers.set('Guid', context.guid());
     headers.set('Lang', context.lang());
     headers.set('platform', context.platform() || 'pc');
     headers.set('X-User-Agent', context.userAgent());
     const token = context.token();
-    if (token && !isPublicEndpoint(url)) headers.set('UserToken', token);
+    if (token && !isPublicEndpoint(factsOf(request).endpoint)) headers.set('UserToken', token);
     else headers.delete('UserToken');
-    // a request without a body says nothing about its type, as before
-    if (!hasBody) headers.delete('Content-Type');
-    return headers;
+    // a request without a body says nothing about its type
+    if (request.data === undefined) headers.delete('Content-Type');
+    return request;
   }
 
-  /** One round trip, the body read included. A caller's abort rejects with the signal's reason. */
-  async function send(method: string, url: string, options: RequestOptions): Promise<Outcome> {
-    const isGet = method === 'get';
-    // HTTP-3
-    const params = isGet && options.data !== undefined ? bodyToParams(options.params, options.data) : options.params;
-    const body = isGet || options.data === undefined ? undefined : JSON.stringify(options.data);
-    const base = `${config.context.apiHostOverride() ?? ''}${config.basePath ?? ''}${API_PREFIX}`;
-    const href = requestUrl(base, url, params);
-    const headers = requestHeaders(url, options.headers, body !== undefined);
+  /** HTTP-7: answered, failed or cancelled, a slow call is reported. */
+  function reportIfSlow(facts: CallFacts): void {
+    const elapsed = now() - facts.startedAt;
+    if (elapsed > SLOW_REQUEST_MS)
+      reportEvent('slow_request', { url: endpointPath(facts.endpoint), method: facts.method, ms: elapsed });
+  }
 
-    const timeout = options.timeout ?? DEFAULTS.timeout;
-    const ending = callSignal(timeout, options.signal);
-    try {
-      const res = await transport(href, {
-        method: method.toUpperCase(),
-        headers,
-        body,
-        credentials: DEFAULTS.credentials,
-        signal: ending.signal,
-      });
-      return { kind: 'answer', status: res.status, data: parseBody(await res.text()) };
-    } catch (error) {
-      if (options.signal?.aborted && !ending.timedOut()) throw options.signal.reason ?? error;
-      // HTTP-8: no answer at all (network down, refused, blocked cross-origin) or none in time
-      const message = ending.timedOut() ? `timeout of ${timeout}ms exceeded` : NETWORK_ERROR_MESSAGE;
-      return { kind: 'no-answer', timedOut: ending.timedOut(), message };
-    } finally {
-      ending.release();
+  /** A 2xx: its envelope when the catalogue lets it through, else an ApiError. */
+  function answered(response: AxiosResponse): AxiosResponse {
+    const facts = factsOf(response.config);
+    reportIfSlow(facts);
+    response.data = accept(facts.endpoint, response.data, facts.inDialog);
+    return response;
+  }
+
+  /** Any other status (HTTP-9), no answer at all (HTTP-8), or the caller's abort. */
+  function failed(error: unknown): never {
+    if (!axios.isAxiosError(error)) throw error;
+    const facts = factsOf(error.config);
+    reportIfSlow(facts);
+    if (error.response) throw refuse(facts, error.response.status, error.response.data);
+    if (axios.isCancel(error) || error.code === AxiosError.ERR_CANCELED) {
+      // a cancellation, never an ApiError: the caller's own reason comes back to it
+      throw error.config?.signal?.aborted ? ((error.config.signal as AbortSignal).reason ?? error) : error;
     }
+    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+    throw unanswered(facts.endpoint, timedOut, timedOut ? error.message : NETWORK_ERROR_MESSAGE);
   }
 
   /** A 2xx: its envelope when the catalogue lets it through, else an ApiError. */
@@ -277,7 +276,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   /** HTTP-9: any other status, handed to onHttpError when the call gave one, else to the sink. */
-  function refuse(url: string, status: number, data: unknown, options: RequestOptions): HttpError {
+  function refuse(facts: CallFacts, status: number, data: unknown): HttpError {
+    const url = facts.endpoint;
     const endpoint = endpointKind(url);
     const envelope = readEnvelope(data);
     // a 4xx with an envelope refusing something is a refusal like any other; a 5xx, a bare status
@@ -290,7 +290,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
             endpoint,
             result: envelope.result,
             inMiniApp: config.context.inMiniApp(),
-            inDialog: !!options.inDialog,
+            inDialog: facts.inDialog,
           })
         : null;
     const byCode =
@@ -307,7 +307,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       });
     const code = byCode && envelope ? remapCode(envelope.ret_code, endpoint) : status;
     const httpError = new HttpError(status, data, url, reaction, code, envelope?.result);
-    if (options.onHttpError) options.onHttpError(httpError);
+    if (facts.onHttpError) facts.onHttpError(httpError);
     else emit(reaction, url, code);
     return httpError;
   }
@@ -326,23 +326,29 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
     if (options.responseType && options.responseType !== 'json') throw new Error(RESPONSE_TYPE_ERROR);
+    // HTTP-5: kept answers are looked up before axios is asked
     const key = options.cache ? cacheKey(method, url, options.params, options.data) : null;
     if (key) {
       const hit = cache.get(key);
       if (hit !== undefined) return hit as Envelope<T>;
     }
-    const start = now();
-    let outcome: Outcome;
-    try {
-      outcome = await send(method, url, options);
-    } finally {
-      // HTTP-7: answered, failed or cancelled, a slow call is reported
-      const elapsed = now() - start;
-      if (elapsed > SLOW_REQUEST_MS) reportEvent('slow_request', { url: endpointPath(url), method, ms: elapsed });
-    }
-    if (outcome.kind === 'no-answer') throw unanswered(url, outcome.timedOut, outcome.message);
-    if (outcome.status < 200 || outcome.status >= 300) throw refuse(url, outcome.status, outcome.data, options);
-    const envelope = accept(url, outcome.data, !!options.inDialog) as Envelope<T>;
+    const response = await instance.request<Envelope<T>>({
+      method,
+      url,
+      params: options.params,
+      data: options.data,
+      headers: options.headers,
+      timeout: options.timeout,
+      signal: options.signal,
+      callFacts: {
+        endpoint: url,
+        method,
+        startedAt: 0,
+        inDialog: !!options.inDialog,
+        onHttpError: options.onHttpError,
+      },
+    });
+    const envelope = response.data;
     const reaction = classifyAnswer({ code: envelope.ret_code, message: '', endpoint: endpointKind(url) });
     // ERR-3: an answer that says "nothing changed" invalidates what was kept for it
     if ((reaction.kind === 'success' || reaction.kind === 'silent') && reaction.clearCache) {
@@ -364,5 +370,6 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     },
     cache,
     defaults: DEFAULTS,
+    instance,
   };
 }

@@ -17,7 +17,7 @@ import { fetchBanners, fetchWebConfig } from '@/services/api/config';
 import { fetchCountryList } from '@/services/api/countries';
 import { fetchProfile, fetchWhiteHosts } from '@/services/api/user';
 import { browserRequestContext, http, setRequestPage, storedApiHost } from '@/services/http';
-import { cacheKey, createHttpClient, toQueryString, type HttpClient } from '@/services/http/client';
+import { cacheKey, createHttpClient, type HttpClient } from '@/services/http/client';
 import { ApiError, HttpError } from '@/services/http/errors';
 import { ResponseCache } from '@/services/http/response-cache';
 import { setUserToken } from '@/services/identity';
@@ -78,6 +78,26 @@ function startSilentServer(): Promise<{ origin: string; server: Server }> {
 }
 
 describe('HTTP-1 headers', () => {
+  it('HTTP-1 the client is one axios instance: a call made on the instance itself runs the same interceptor chain', async () => {
+    const requests = recordRequests();
+    const client = newClient();
+    const reactions = collectReactions(client);
+    server.use(
+      route.post('*/x-api/login', () => HttpResponse.json({ ret_code: 10006, ret_msg: 'expired', result: {} })),
+    );
+
+    const envelope = await client.instance.get('/v2/private/user/profile');
+    const refused = await failureOf(client.instance.post('/login', { email: 'a@b.c' }));
+
+    expect(envelope.data).toMatchObject({ ret_code: 0 });
+    const [sent] = requests.to('/x-api/v2/private/user/profile');
+    expect(sent.headers.get('usertoken')).toBe(TEST_TOKEN);
+    expect(sent.headers.get('guid')).toBe(TEST_GUID);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).code).toBe(10006);
+    expect(reactions.map((seen) => seen.url)).toEqual(['/v2/private/user/profile', '/login']);
+  });
+
   it('HTTP-1 a POST sends JSON Content-Type and Accept, Guid, Lang, platform, X-User-Agent and UserToken', async () => {
     const requests = recordRequests();
     const client = newClient({ context: testContext({ lang: () => 'zh-TW', platform: () => 'mobile' }) });
@@ -125,15 +145,11 @@ describe('HTTP-1 headers', () => {
   });
 
   it('HTTP-1 requests are sent with credentials', async () => {
-    const sent: RequestInit[] = [];
-    const recordingFetch: typeof fetch = (input, init) => {
-      if (init) sent.push(init);
-      return globalThis.fetch(input, init);
-    };
+    const requests = recordRequests();
 
-    await newClient({ context: testContext(), fetch: recordingFetch }).get('/v2/private/user/profile');
+    await newClient().get('/v2/private/user/profile');
 
-    expect(sent.map((init) => init.credentials)).toEqual(['include']);
+    expect(requests.seen.map((sent) => sent.credentials)).toEqual(['include']);
     expect(newClient().defaults.credentials).toBe('include');
     expect(http.defaults.credentials).toBe('include');
   });
@@ -302,11 +318,8 @@ describe('HTTP-4 methods, params, timeout', () => {
     vi.useFakeTimers();
     try {
       // an upstream that only ends when the client gives up on it
-      const neverAnswers: typeof fetch = (_input, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        });
-      const client = newClient({ context: testContext(), fetch: neverAnswers });
+      server.use(route.get('*/x-api/v2/public/country-list', () => delay('infinite')));
+      const client = newClient();
       const settled: string[] = [];
       const track = (label: string, call: Promise<unknown>) =>
         call.catch((error: unknown) => settled.push(`${label}: ${(error as ApiError).message}`));
@@ -361,28 +374,24 @@ describe('HTTP-4 methods, params, timeout', () => {
     }
   });
 
-  it("HTTP-4 a delayed MSW answer (injected fetch) rejects with exactly 'timeout of {n}ms exceeded'", async () => {
+  it("HTTP-4 a delayed MSW answer rejects with exactly 'timeout of {n}ms exceeded'", async () => {
     server.use(
       route.get('*/x-api/v2/public/country-list', async () => {
         await delay(1_000);
         return ok({ list: [] });
       }),
     );
-    const fetched: string[] = [];
-    const client = newClient({
-      context: testContext(),
-      fetch: (input, init) => {
-        fetched.push(String(input));
-        return globalThis.fetch(input, init);
-      },
-    });
+    const requests = recordRequests();
+    const client = newClient();
 
     const error = await failureOf(client.get('/v2/public/country-list', { timeout: 60 }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('timeout of 60ms exceeded');
     expect((error as ApiError).code).toBe(NETWORK_ERROR_CODE);
-    expect(fetched).toEqual([`${window.location.origin}/x-api/v2/public/country-list`]);
+    expect(requests.seen.map((sent) => sent.url.href)).toEqual([
+      `${window.location.origin}/x-api/v2/public/country-list`,
+    ]);
   });
 
   it('HTTP-4 a call the caller aborts rejects as a cancellation: no ApiError, nothing told to the UI', async () => {
@@ -423,11 +432,14 @@ describe('HTTP-4 methods, params, timeout', () => {
     expect(requests.seen[0].url.searchParams.getAll('ids[]')).toEqual(['1', '2']);
   });
 
-  it('HTTP-4 toQueryString writes a date as ISO text and an object as key[sub], leaving out empty members', () => {
-    expect(
-      toQueryString({ at: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)), filter: { side: 'buy', gone: null }, n: 0 }),
-    ).toBe('at=2024-01-02T03:04:05.000Z&filter%5Bside%5D=buy&n=0');
-    expect(toQueryString({})).toBe('');
+  it('HTTP-4 params write a date as ISO text and an object as key[sub], leaving out empty members', async () => {
+    const requests = recordRequests();
+
+    await newClient().get('/v2/public/country-list', {
+      params: { at: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)), filter: { side: 'buy', gone: null }, n: 0 },
+    });
+
+    expect(requests.seen[0].url.search).toBe('?at=2024-01-02T03:04:05.000Z&filter%5Bside%5D=buy&n=0');
   });
 
   it('HTTP-4 params are added to a path that already has a query', async () => {

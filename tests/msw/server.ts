@@ -30,6 +30,7 @@ export interface SeenRequest {
   readonly method: string;
   readonly url: URL;
   readonly headers: Headers;
+  readonly credentials: RequestCredentials;
 }
 
 /**
@@ -40,7 +41,12 @@ export interface SeenRequest {
 export function recordRequests(target: SetupServer = server) {
   const seen: SeenRequest[] = [];
   const listener = ({ request }: { request: Request }) => {
-    seen.push({ method: request.method, url: new URL(request.url), headers: request.headers });
+    seen.push({
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      credentials: request.credentials,
+    });
   };
   target.events.on('request:start', listener);
   return {
