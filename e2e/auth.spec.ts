@@ -188,8 +188,10 @@ test.describe('sign-up and login against the real api', () => {
       await logIn(page, email, `Wrong${attempt}pass`);
       // one place for every count: by the password, which gets the focus back; never a toast
       if (attempt <= 2) await expect(passwordError).toHaveText(enErrors.codes['31002']);
-      if (attempt === 3) await expect(passwordError).toHaveText(en.errors.wrongPasswordTwoLeft);
-      if (attempt === 4) await expect(passwordError).toHaveText(en.errors.wrongPasswordOneLeft);
+      if (attempt === 3)
+        await expect(passwordError).toHaveText(en.errors.wrongPasswordLeft_other.replace('{{count}}', '2'));
+      if (attempt === 4)
+        await expect(passwordError).toHaveText(en.errors.wrongPasswordLeft_one.replace('{{count}}', '1'));
       if (attempt <= 4) await expect(password).toBeFocused();
       if (attempt === 5) await expect(alert).toContainText(en.errors.wrongPasswordLocked);
       await expect(page.locator('.toast')).toHaveCount(0);

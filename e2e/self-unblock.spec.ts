@@ -30,7 +30,7 @@ test.describe('self-unblock', () => {
     const message = await lastMessage(request, email);
     await code.fill(message.code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: enUnblock.unblock }).click();
-    await expect(page.getByText(enUnblock.codeWrongLeft.replace('{{left}}', '4'))).toBeVisible();
+    await expect(page.getByText(enUnblock.codeWrongLeft_other.replace('{{count}}', '4'))).toBeVisible();
     await code.fill(message.code ?? '');
     await page.getByRole('button', { name: enUnblock.unblock }).click();
     await expect(page.getByText(enUnblock.done)).toBeVisible();

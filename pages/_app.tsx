@@ -2,33 +2,34 @@ import '@/styles/antd-tokens.generated.css';
 import '@/styles/global.css';
 
 import type { AppProps } from 'next/app';
+import { appWithTranslation } from 'next-i18next/pages';
 
 import { PageWebConfig } from '@/components/auth/page-web-config';
-import { TranslationProvider } from '@/components/i18n/translation-provider';
 import { AppShell } from '@/components/layout/app-shell';
 import { InAppLinks } from '@/features/deep-link/in-app-links-slot';
 import { SmartBannerSlot } from '@/features/smart-banner/smart-banner-slot';
+import { nextI18NextConfig } from '@/next-i18next.config';
 import type { PageProps } from '@/services/page-props';
 
-export default function App({ Component, pageProps }: AppProps<PageProps>) {
+function App({ Component, pageProps }: AppProps<PageProps>) {
   const { page } = pageProps;
   return (
-    <TranslationProvider translations={pageProps.translations}>
-      <PageWebConfig config={pageProps.webConfig}>
-        <AppShell
-          page={page}
-          furniture={
-            page && (
-              <>
-                <SmartBannerSlot platform={page.platform} locale={page.locale} />
-                <InAppLinks />
-              </>
-            )
-          }
-        >
-          <Component {...pageProps} />
-        </AppShell>
-      </PageWebConfig>
-    </TranslationProvider>
+    <PageWebConfig config={pageProps.webConfig}>
+      <AppShell
+        page={page}
+        furniture={
+          page && (
+            <>
+              <SmartBannerSlot platform={page.platform} locale={page.locale} />
+              <InAppLinks />
+            </>
+          )
+        }
+      >
+        <Component {...pageProps} />
+      </AppShell>
+    </PageWebConfig>
   );
 }
+
+export default appWithTranslation(App, nextI18NextConfig);

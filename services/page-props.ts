@@ -44,9 +44,8 @@ export function footerContentLinks(site: SiteId, locale: string, host?: string):
   return CONTENT_KINDS.map((kind) => ({ kind, href: contentLinkHref(kind, site, locale, host) }));
 }
 
-export interface PageProps {
+export interface PageProps extends PageTranslations {
   readonly page: PageContextProps;
-  readonly translations: PageTranslations;
   /** UI-6: the web configuration, sent with the page; null when the server had none (the browser asks) */
   readonly webConfig: Readonly<Record<string, string>> | null;
 }
@@ -65,7 +64,7 @@ export function errorPageProps(errorPath: string) {
     const locale = pageLocale(ctx.locale);
     return {
       props: {
-        translations: loadPageTranslations(locale, []),
+        ...(await loadPageTranslations(locale, [])),
         // built ahead, once: the browser asks for the configuration itself
         webConfig: null,
         page: {

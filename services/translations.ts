@@ -1,41 +1,32 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { SSRConfig } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 
 import type { Namespace } from '@/config/i18n';
-import { translationSource } from '@/config/languages';
+import { nextI18NextConfig } from '@/next-i18next.config';
 
-/** The texts a page renders with: its locale and only the namespaces it reads. */
-export interface PageTranslations {
-  readonly locale: string;
-  readonly namespaces: readonly string[];
-  /** namespace → nested messages */
-  readonly resources: Readonly<Record<string, unknown>>;
-}
+/** What next-i18next sends with a page: its language and only the namespaces it reads. */
+export type PageTranslations = SSRConfig;
 
-const LOCALES_DIR = path.resolve(process.cwd(), 'public/locales');
-const files = new Map<string, unknown>();
-
-/** One namespace of one locale; regional variants read their base language (config/languages.ts). */
-function readNamespace(locale: string, namespace: string): unknown {
-  const file = path.join(LOCALES_DIR, translationSource(locale), `${namespace}.json`);
-  let messages = files.get(file);
-  if (messages === undefined) {
-    messages = JSON.parse(readFileSync(file, 'utf8'));
-    // translation files are part of the build: read once per process
-    files.set(file, messages);
-  }
-  return messages;
-}
+/**
+ * serverSideTranslations clones an i18next instance and reads the texts on
+ * every call (about 2 ms, more than a whole bare page); the texts are part of
+ * the build, so each language and namespace set is worked out once per process.
+ */
+const kept = new Map<string, Promise<PageTranslations>>();
 
 /**
  * Server side: `common` and the page's namespaces (SITE-3), serialized into the
  * page props so the browser never fetches what the first render needs.
  */
-export function loadPageTranslations(locale: string, namespaces: readonly Namespace[]): PageTranslations {
+export function loadPageTranslations(locale: string, namespaces: readonly Namespace[]): Promise<PageTranslations> {
   const all = ['common', ...namespaces.filter((ns) => ns !== 'common')];
-  return {
-    locale,
-    namespaces: all,
-    resources: Object.fromEntries(all.map((ns) => [ns, readNamespace(locale, ns)])),
-  };
+  const key = `${locale}|${all.join(',')}`;
+  let translations = kept.get(key);
+  if (!translations) {
+    translations = serverSideTranslations(locale, all, nextI18NextConfig);
+    // a failed read is not kept: the next request tries again
+    translations.catch(() => kept.delete(key));
+    kept.set(key, translations);
+  }
+  return translations;
 }

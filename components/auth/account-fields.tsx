@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useState } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { useLocale } from '@/components/i18n/use-locale';
 import { languageTag } from '@/config/languages';
 import { fetchCountryCodes, type CountryCode } from '@/services/api/auth';
@@ -59,7 +59,7 @@ function useCountryCodes(enabled: boolean): CountryCode[] {
 
 /** The account part of the login and sign-up forms: an email, or a country and a mobile number. */
 export function AccountFields({ value, onChange, error, idPrefix, inputRef, autoComplete }: Props) {
-  const t = useFixedT('auth');
+  const { t } = useTranslation('auth');
   const list = useCountryCodes(value.kind === 'mobile');
   const language = useLocale();
   // country names in the page's language, from the browser's own data (none to name on the server)

@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useRef, type KeyboardEvent } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import type { AccountKind } from '@/config/auth';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
  * between them). With one kind left there is nothing to choose: no tabs.
  */
 export function AccountTabs({ value, kinds, onChange, idPrefix }: Props) {
-  const t = useFixedT('auth');
+  const { t } = useTranslation('auth');
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   if (kinds.length < 2) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -1,23 +1,23 @@
 import { Button, Modal } from 'antd';
+import { useTranslation } from 'next-i18next/pages';
 
-import { useTranslation } from '@/components/i18n/use-translation';
+import type { DialogName, TextKey } from '@/components/i18n/text-key';
 import { AntdScope } from '@/components/layout/antd-scope';
 
 export interface AuthDialogAction {
-  /** key in the `dialogs` namespace */
-  readonly labelKey: string;
+  readonly labelKey: TextKey<'dialogs'>;
   readonly primary?: boolean;
   readonly onClick: () => void;
 }
 
 interface Props {
   /** the dialog's entry in the `dialogs` namespace: `{name}.title` and `{name}.text` */
-  readonly name: string;
+  readonly name: DialogName;
   readonly values?: Readonly<Record<string, string | number>>;
   /** the text's key when it is not `{name}.text` (a dialog with several wordings) */
-  readonly textKey?: string;
+  readonly textKey?: TextKey<'dialogs'>;
   /** a second, smaller line under the text (a reference for support), a key of `dialogs` read with `values` */
-  readonly detailKey?: string;
+  readonly detailKey?: TextKey<'dialogs'>;
   readonly actions: readonly AuthDialogAction[];
   /** absent: the dialog cannot be closed, only answered by its actions (DLG-2 forced jump) */
   readonly onClose?: () => void;

@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { VERIFY_CODE_LENGTH } from '@/config/x-api';
 import { normalizeCode, resendSecondsLeft } from '@/services/auth/account-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
@@ -34,7 +34,7 @@ function useCountdown(sentAt: number | null): number {
 
 /** REG-4, REG-6: the six-digit code, with one-time-code autocomplete and a resend countdown. */
 export function CodeField({ id, value, onChange, error, inputRef, sentAt, onResend, resending }: Props) {
-  const t = useFixedT('auth');
+  const { t } = useTranslation('auth');
   const left = useCountdown(sentAt);
   const errorId = `${id}-error`;
   return (

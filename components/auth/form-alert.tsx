@@ -1,8 +1,8 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 
 import { ErrorCodeLine, useMessageText } from '@/components/errors/message-text';
 import { ServiceNotice, useApiReachable } from '@/components/errors/service-notice';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import type { FormMessage } from '@/services/errors/screen-errors';
 import { apiStatus } from '@/stores/api-status';
 
@@ -19,7 +19,7 @@ interface Props {
  * shell).
  */
 export function FormAlert({ message, links = {} }: Props) {
-  const t = useFixedT('auth');
+  const { t } = useTranslation('auth');
   const text = useMessageText();
   const reachable = useApiReachable();
   useEffect(() => apiStatus.claimNotice(), []);

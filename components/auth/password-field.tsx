@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { checkPassword, PASSWORD_MAX_LENGTH } from '@/config/password-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
@@ -27,8 +27,8 @@ const RULES = ['length', 'upper', 'lower', 'digit'] as const;
  * rules ticked off while typing. The value lives only in component state.
  */
 export function PasswordField({ id, value, onChange, mode, error, inputRef, recoverHref }: Props) {
-  const t = useFixedT('auth');
-  const ts = useFixedT('signup');
+  const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('signup');
   const [visible, setVisible] = useState(false);
   // LOGIN-4: text typed before the page hydrated stays
   const fieldRef = useTypedBeforeHydration(value, onChange, inputRef);

@@ -3,7 +3,12 @@ import dynamic from 'next/dynamic';
 import { loadStylesheet } from '@/components/layout/load-stylesheet';
 import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
 import { SITES, sitePageHref } from '@/config/sites';
-import { jurisdictionExit, UTA_UPGRADE_DIALOG, type FeedbackDialog } from '@/services/auth/auth-errors';
+import {
+  isJurisdictionDialog,
+  jurisdictionExit,
+  UTA_UPGRADE_DIALOG,
+  type FeedbackDialog,
+} from '@/services/auth/auth-errors';
 
 /** The modal, antd and antd's styles load with the first dialog, never with the page. */
 export const AuthDialog = dynamic(
@@ -34,17 +39,17 @@ export function RefusalDialog({
       actions={[
         // DLG-3: the account is still being created: nothing to do here but go home
         ...(dialog.dialog === UTA_UPGRADE_DIALOG
-          ? [{ labelKey: `${UTA_UPGRADE_DIALOG}.action`, onClick: () => window.location.assign('/') }]
+          ? [{ labelKey: `${UTA_UPGRADE_DIALOG}.action` as const, onClick: () => window.location.assign('/') }]
           : []),
-        ...(exit
+        ...(exit && isJurisdictionDialog(dialog.dialog)
           ? [
               {
-                labelKey: `${dialog.dialog}.action`,
+                labelKey: `${dialog.dialog}.action` as const,
                 onClick: () => window.location.assign(sitePageHref(SITES[exit], window.location, path)),
               },
             ]
           : []),
-        { labelKey: 'ok', primary: true, onClick: onClose },
+        { labelKey: 'ok' as const, primary: true, onClick: onClose },
       ]}
       onClose={onClose}
     />

@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
 
 import { ActionButton } from './action-button';
@@ -13,7 +13,7 @@ import { useWebConfig } from './use-web-config';
  * storage while the person signs in at the provider.
  */
 export function ThirdPartyButtons({ locale, path }: { readonly locale: string; readonly path: string }) {
-  const t = useFixedT('auth');
+  const { t } = useTranslation('auth');
   const { web } = useWebConfig();
   const options = thirdPartyOptions(web[AUTH_CONFIG_KEYS.thirdPartyProviders]);
   const [busy, setBusy] = useState<string | null>(null);

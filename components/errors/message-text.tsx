@@ -1,4 +1,5 @@
-import { useTranslation } from '@/components/i18n/use-translation';
+import { useTranslation } from 'next-i18next/pages';
+
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 /**

@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
 
-import { useTranslation } from '@/components/i18n/use-translation';
 import { apiStatus } from '@/stores/api-status';
 
 const reachableOnServer = () => true;

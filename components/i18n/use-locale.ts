@@ -1,8 +1,7 @@
-import { useContext } from 'react';
-
-import { TranslationContext } from './translation-provider';
+import { useTranslation } from 'next-i18next/pages';
 
 /** The language the page's texts are in; `en` where Next renders a page without props. */
 export function useLocale(): string {
-  return useContext(TranslationContext)?.locale ?? 'en';
+  const { i18n } = useTranslation();
+  return i18n?.language || 'en';
 }

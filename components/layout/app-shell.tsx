@@ -1,9 +1,8 @@
 import Script from 'next/script';
-import { startTransition, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { PageServiceNotice } from '@/components/errors/service-notice';
-import { TranslationContext } from '@/components/i18n/translation-provider';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 import { isRtl } from '@/config/languages';
 import { layoutForPath } from '@/config/routes';
@@ -31,7 +30,7 @@ interface Props {
 /** Loads the page's configuration and compliance inputs once it is in the browser. */
 function PageBootstrap({ page }: { readonly page: PageContextProps }) {
   const compliance = useComplianceStore();
-  const translations = useContext(TranslationContext);
+  const { i18n } = useTranslation();
   const { locale, platform } = page;
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
@@ -42,13 +41,13 @@ function PageBootstrap({ page }: { readonly page: PageContextProps }) {
     void nextTask().then(() => {
       if (!live) return;
       // toasts speak the `errors` namespace: have it before the first call can fail
-      void translations?.load('errors');
+      void i18n?.loadNamespaces('errors');
       void bootstrapPage({ locale, platform }, compliance);
     });
     return () => {
       live = false;
     };
-  }, [locale, platform, compliance, translations]);
+  }, [locale, platform, compliance, i18n]);
   // no toast can exist on the server: the live region appears with the page in the browser
   return mounted ? <ToastViewport /> : null;
 }
@@ -71,7 +70,7 @@ function ServiceNoticeSlot() {
  * AntdScope gives antd content the same theme and direction.
  */
 export function AppShell({ page, furniture, children }: Props) {
-  const t = useFixedT('common');
+  const { t } = useTranslation('common');
   const layout = layoutForPath(page?.path ?? '/');
   const direction = page && isRtl(page.locale) ? 'rtl' : 'ltr';
   const settings = useMemo<ShellSettings>(() => ({ theme: layout.theme, direction }), [layout.theme, direction]);

@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { COOKIE_CONSENT_KEY, readCookieConsent, storeCookieConsent } from '@/services/cookie-consent';
 
@@ -22,7 +22,7 @@ interface Props {
  * reads localStorage, which the server cannot see.
  */
 export function CookieNotice({ locale, consentCookie }: Props) {
-  const t = useFixedT('common');
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(consentCookie === false);
   useEffect(() => setVisible(!readCookieConsent()), []);
   const notice = useRef<HTMLElement>(null);

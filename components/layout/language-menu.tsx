@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { findLocale, languageTag } from '@/config/languages';
 import { storeLanguageChoice } from '@/services/language-storage';
 
@@ -15,7 +15,7 @@ interface Props {
  * stores it (SITE-8) and keeps the query.
  */
 export function LanguageMenu({ locale, path, languages }: Props) {
-  const t = useFixedT('common');
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
-import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { useTranslation } from 'next-i18next/pages';
+
 import { EXTERNAL_PATHS } from '@/config/routes';
 import type { FooterLink } from '@/services/page-props';
 
@@ -10,7 +11,7 @@ export function SiteFooter({
   readonly locale: string;
   readonly contentLinks: readonly FooterLink[];
 }) {
-  const t = useFixedT('common');
+  const { t } = useTranslation('common');
   return (
     <footer className="site-footer" data-testid="site-footer">
       {contentLinks.length > 0 && (

@@ -1,4 +1,4 @@
-import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { useTranslation } from 'next-i18next/pages';
 
 import { LanguageMenu } from './language-menu';
 
@@ -11,7 +11,7 @@ interface Props {
 }
 
 export function SiteHeader({ locale, path, languages, visuallyHidden }: Props) {
-  const t = useFixedT('common');
+  const { t } = useTranslation('common');
   return (
     <header
       className={visuallyHidden ? 'site-header visually-hidden' : 'site-header'}

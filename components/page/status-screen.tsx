@@ -1,6 +1,6 @@
 import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { useLocale } from '@/components/i18n/use-locale';
 
 interface Props {
@@ -9,7 +9,7 @@ interface Props {
 
 /** ROUTE-6: translated 404 and 500 pages. */
 export function StatusScreen({ kind }: Props) {
-  const t = useFixedT('common');
+  const { t } = useTranslation('common');
   const locale = useLocale();
   const action =
     kind === 'notFound' ? (

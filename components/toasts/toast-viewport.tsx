@@ -1,8 +1,8 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 
 import { ErrorCodeLine } from '@/components/errors/message-text';
-import { useTranslation } from '@/components/i18n/use-translation';
 import { toasts as defaultStore, type Toast, type ToastStore } from '@/stores/toast-store';
 
 function ToastItem({ toast, onDone }: { readonly toast: Toast; readonly onDone: (id: number) => void }) {

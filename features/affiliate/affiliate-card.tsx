@@ -1,7 +1,7 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
 import { isolated } from '@/components/i18n/bidi';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { Avatar } from '@/components/page/avatar';
 
 import type { AffiliateCardData } from './affiliate';
@@ -30,7 +30,7 @@ export function useAffiliateCard(): AffiliateCardData | null {
  * rendered as text.
  */
 export function AffiliateCard({ card }: { readonly card: AffiliateCardData }) {
-  const t = useFixedT('affiliate');
+  const { t } = useTranslation('affiliate');
   return (
     <section className="invite-card" aria-labelledby="affiliate-card-title" data-testid="affiliate-card">
       <Avatar src={card.headimg} name={card.nickname} alt={t('card.avatarAlt', { name: card.nickname })} />

@@ -1,15 +1,16 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { isolated } from '@/components/i18n/bidi';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
+import type { TextKey } from '@/components/i18n/text-key';
 import { Avatar } from '@/components/page/avatar';
 
 import { hrefWithReferral, type ReferralCheck } from './affiliate';
 import { checkReferralCode, loadInvitation } from './landing';
 
 /** The check's message under the code field, or '' when it needs none. */
-function checkMessageKey(check: ReferralCheck | null): string {
+function checkMessageKey(check: ReferralCheck | null): TextKey<'affiliate'> | '' {
   if (!check) return '';
   if (check.kind === 'malformed') return 'invite.codeMalformed';
   if (check.kind === 'unknown') return 'invite.codeUnknown';
@@ -24,7 +25,7 @@ function checkMessageKey(check: ReferralCheck | null): string {
  * (REG-5, REDIR-11); an unknown one is said so and not sent.
  */
 export function InvitePanel() {
-  const t = useFixedT('affiliate');
+  const { t } = useTranslation('affiliate');
   const inputId = useId();
   const messageId = useId();
   const [code, setCode] = useState('');

@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { fetchKoreaHome, type KoreaHome } from '@/services/api/affiliate';
 
 import { koreaActivityShown } from './landing';
@@ -8,7 +8,7 @@ import { KOREA_ACTIVITY_LOCALE } from './landing-link';
 
 /** AFF-8: the Korea new-user activity, on a landing read in Korean while the activity runs. */
 export function KoreaActivity({ locale }: { readonly locale: string }) {
-  const t = useFixedT('affiliate');
+  const { t } = useTranslation('affiliate');
   const [activity, setActivity] = useState<KoreaHome | null>(null);
   useEffect(() => {
     if (locale !== KOREA_ACTIVITY_LOCALE) return;

@@ -1,7 +1,7 @@
 import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { logout } from '@/services/api/auth';
 import { fetchProfile, forgetProfile, isLoggedIn, type UserProfile } from '@/services/api/user';
 import { clearUserToken, getUserToken } from '@/services/identity';
@@ -18,7 +18,7 @@ export function accountName(profile: Pick<UserProfile, 'vague_email' | 'vague_mo
  * home…) show this: who is logged in, and a way to log out (LOGIN-9).
  */
 export function ExchangeLanding({ page }: { readonly page: PageContextProps }) {
-  const t = useFixedT('landing');
+  const { t } = useTranslation(['landing', 'common']);
   const [profile, setProfile] = useState<UserProfile | null | 'loading'>('loading');
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {

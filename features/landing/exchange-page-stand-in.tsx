@@ -1,7 +1,7 @@
 import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import type { PageContextProps } from '@/services/page-props';
 
 /** The pages of the exchange that the sign-in pages link to (ROUTE-5), as they are named. */
@@ -28,7 +28,7 @@ export function ExchangePageStandIn({
   readonly page: PageContextProps;
   readonly linked: LinkedPage;
 }) {
-  const t = useFixedT('landing');
+  const { t } = useTranslation(['landing', 'common']);
   const [account, setAccount] = useState<string | null>(null);
   useEffect(() => setAccount(carriedAccount(window.location.search)), []);
   const title = t(`pages.${linked}`);

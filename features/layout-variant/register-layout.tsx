@@ -1,7 +1,8 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { useWebConfig } from '@/components/auth/use-web-config';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { useDataT } from '@/components/i18n/text-key';
 import { LAYOUT_AB_CONFIG_KEYS } from '@/config/layout';
 import type { Platform } from '@/config/platform';
 import { localStore } from '@/services/local-store';
@@ -24,8 +25,12 @@ const HERO_POINTS: Readonly<Record<Exclude<LayoutVariant, 'old'>, number>> = {
 };
 
 function VariantHero({ variant }: { readonly variant: Exclude<LayoutVariant, 'old'> }) {
-  const t = useFixedT('signup');
-  const points = Array.from({ length: HERO_POINTS[variant] }, (_, i) => t(`layout.${variant}.point${i + 1}`));
+  const { t } = useTranslation('signup');
+  const pointText = useDataT('signup');
+  const points = Array.from({ length: HERO_POINTS[variant] }, (_, i) =>
+    // HERO_POINTS counts each variant's points in the files (tests/i18n)
+    pointText(`layout.${variant}.point${i + 1}`),
+  );
   return (
     <aside className="register-hero" aria-label={t('layout.label')}>
       <p className="register-hero-title">{t(`layout.${variant}.title`)}</p>

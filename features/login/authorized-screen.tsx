@@ -1,3 +1,4 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
@@ -9,7 +10,6 @@ import { LEAVING, useFormSubmit, type Checked } from '@/components/auth/use-form
 import { usePageCaptcha } from '@/components/auth/use-page-captcha';
 import { useWebConfig } from '@/components/auth/use-web-config';
 import { isolated } from '@/components/i18n/bidi';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import { SITES } from '@/config/sites';
@@ -53,7 +53,7 @@ function callbackOf(search: string) {
  * language and query, so the redirect policy decides as it would have there.
  */
 export function AuthorizedScreen({ page }: { readonly page: PageContextProps }) {
-  const t = useFixedT('auth');
+  const { t } = useTranslation('auth');
   const [pending, setPending] = useState<PendingThirdParty | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'working' });
   const [password, setPassword] = useState('');

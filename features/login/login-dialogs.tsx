@@ -55,7 +55,7 @@ export function LoginDialogs({ dialog, locale, path, onClose, onKycBack, onStay 
       <AuthDialog
         name="banned"
         values={{ time: utcTime(dialog.endsAt, locale) }}
-        actions={[{ labelKey: 'ok', primary: true, onClick: onClose }]}
+        actions={[{ labelKey: 'ok' as const, primary: true, onClick: onClose }]}
         onClose={onClose}
       />
     );
@@ -66,8 +66,8 @@ export function LoginDialogs({ dialog, locale, path, onClose, onKycBack, onStay 
       <AuthDialog
         name={name}
         actions={[
-          { labelKey: `${name}.back`, onClick: onKycBack },
-          { labelKey: `${name}.verify`, primary: true, onClick: () => verifyIdentity(name, locale) },
+          { labelKey: `${name}.back` as const, onClick: onKycBack },
+          { labelKey: `${name}.verify` as const, primary: true, onClick: () => verifyIdentity(name, locale) },
         ]}
         onClose={onKycBack}
       />
@@ -85,8 +85,8 @@ export function LoginDialogs({ dialog, locale, path, onClose, onKycBack, onStay 
           region: isolated(regionName(SITE_REGIONS[jump.target] ?? '', locale)),
         }}
         actions={[
-          ...(jump.forced ? [] : [{ labelKey: 'residenceRedirect.stay', onClick: onStay }]),
-          { labelKey: 'residenceRedirect.go', primary: true, onClick: go },
+          ...(jump.forced ? [] : [{ labelKey: 'residenceRedirect.stay' as const, onClick: onStay }]),
+          { labelKey: 'residenceRedirect.go' as const, primary: true, onClick: go },
         ]}
         // a forced jump has no way around it: only its action closes it
         onClose={jump.forced ? undefined : onStay}

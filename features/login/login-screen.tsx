@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
@@ -9,7 +10,6 @@ import { PasswordField } from '@/components/auth/password-field';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { LEAVING, useFormSubmit, type Checked, type FieldErrors } from '@/components/auth/use-form-submit';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import type { AccountKind } from '@/config/auth';
 import { login, logout, quickLogin, switchTradeEnv, type AccountInput, type SessionResult } from '@/services/api/auth';
 import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
@@ -49,7 +49,7 @@ const REQUIRED: FormMessage = { ns: 'auth', key: 'validation.required' };
 
 /** LOGIN-1..5, LOGIN-8, LOGIN-11, LOGIN-12: the login form (email or mobile, password), its captcha and its errors. */
 export function LoginScreen({ page, embedded }: Props) {
-  const t = useFixedT('auth');
+  const { t } = useTranslation('auth');
   const turkish = page.path === '/tr-login';
   const { leaving, finishSession, kinds, regulated, withCaptcha, solving, publicKey } = useAuthForm(page, 'login', {
     scene: loginScene(page.site, turkish),

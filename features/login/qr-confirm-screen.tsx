@@ -1,8 +1,8 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { languageTag } from '@/config/languages';
 import { cancelQrCode, confirmQrCode, scanQrCode, type QrScan } from '@/services/api/qrcode';
 import { fetchProfile, isLoggedIn, type UserProfile } from '@/services/api/user';
@@ -38,7 +38,7 @@ function ended(error: unknown): ConfirmState | null {
  * Signed out, it offers the login, which comes back here.
  */
 export function QrConfirmScreen({ page }: { readonly page: PageContextProps }) {
-  const t = useFixedT('login');
+  const { t } = useTranslation('login');
   const [state, setState] = useState<ConfirmState>({ kind: 'checking' });
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<FormMessage | null>(null);

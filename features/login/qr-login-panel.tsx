@@ -1,7 +1,7 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import type { SessionResult } from '@/services/api/auth';
 import { generateQrCode, qrCodeStatus, type QrStatus } from '@/services/api/qrcode';
 import { isRequestError } from '@/services/http/errors';
@@ -22,7 +22,7 @@ interface Props {
  * (pages/api/qr-code.ts), so no QR library loads in the browser.
  */
 export default function QrLoginPanel({ locale, onSession }: Props) {
-  const t = useFixedT('login');
+  const { t } = useTranslation('login');
   const [state, setState] = useState<QrPanelState>({ kind: 'loading' });
   /** the picture shows once it has loaded: until then the placeholder keeps its place */
   const [drawn, setDrawn] = useState(false);

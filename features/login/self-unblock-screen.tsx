@@ -1,3 +1,4 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type FormEvent } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
@@ -5,7 +6,6 @@ import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useFormSubmit, type Checked } from '@/components/auth/use-form-submit';
 import { isolated } from '@/components/i18n/bidi';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import {
   checkSelfUnbind,
   selfUnblock,
@@ -45,7 +45,7 @@ function stepOf(code: number, state: SelfUnbindState | null): Step | null {
  * code to the account's email or phone and lifts the ban with it.
  */
 export function SelfUnblockScreen({ page }: { readonly page: PageContextProps }) {
-  const t = useFixedT('unblock');
+  const { t } = useTranslation('unblock');
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const [code, setCode] = useState('');
   const [sentAt, setSentAt] = useState<number | null>(null);
@@ -65,7 +65,7 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
             message:
               left === undefined
                 ? { ns: 'unblock', key: 'codeWrong' }
-                : { ns: 'unblock', key: 'codeWrongLeft', values: { left } },
+                : { ns: 'unblock', key: 'codeWrongLeft', values: { count: left } },
           };
         },
       });

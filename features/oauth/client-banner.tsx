@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { fetchClientInfo, type OAuthClient } from '@/services/api/oauth';
 
 /**
@@ -9,7 +9,7 @@ import { fetchClientInfo, type OAuthClient } from '@/services/api/oauth';
  * none from the api asks again from the browser.
  */
 export function ClientBanner({ client: fromPage }: { readonly client: OAuthClient | null }) {
-  const t = useFixedT('oauth');
+  const { t } = useTranslation('oauth');
   const [client, setClient] = useState<OAuthClient | null>(fromPage);
   useEffect(() => {
     if (fromPage) return;

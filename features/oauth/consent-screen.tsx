@@ -1,9 +1,10 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { ErrorCodeLine, useMessageText } from '@/components/errors/message-text';
 import { useApiReachable } from '@/components/errors/service-notice';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { useDataT } from '@/components/i18n/text-key';
 import { authorize, confirmAuth, type OAuthConsent } from '@/services/api/oauth';
 import { getUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
@@ -31,7 +32,8 @@ interface Props {
  * the browser goes back to the application only through the redirect policy.
  */
 export function ConsentScreen({ page, continueIfGranted = false }: Props) {
-  const t = useFixedT('oauth');
+  const { t } = useTranslation('oauth');
+  const scopeText = useDataT('oauth');
   const text = useMessageText();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [search, setSearch] = useState('');
@@ -146,7 +148,7 @@ export function ConsentScreen({ page, continueIfGranted = false }: Props) {
         <ul className="oauth-scopes" aria-labelledby="oauth-scopes-title">
           {consent.scopes.map((scope) => (
             <li key={scope} data-scope={scope}>
-              {t(scopeKey(scope))}
+              {scopeText(scopeKey(scope), { defaultValue: scope })}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { logout } from '@/services/api/auth';
 import { forgetProfile } from '@/services/api/user';
 import { clearUserToken } from '@/services/identity';
@@ -8,7 +8,7 @@ import type { PageContextProps } from '@/services/page-props';
 
 /** OAUTH-6: logs out, then returns to the OAuth flow (log in again with the same query). */
 export function OAuthLogOutScreen({ page }: { readonly page: PageContextProps }) {
-  const t = useFixedT('oauth');
+  const { t } = useTranslation('oauth');
   useEffect(() => {
     void (async () => {
       await logout().catch(() => undefined);

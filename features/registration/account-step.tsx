@@ -1,3 +1,4 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useMemo, useState, type FormEvent } from 'react';
 
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
@@ -5,7 +6,6 @@ import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
 import { AuthDialog } from '@/components/auth/refusal-dialog';
 import type { Checked } from '@/components/auth/use-form-submit';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import type { AccountKind } from '@/config/auth';
 import { SITES, sitePageHref } from '@/config/sites';
 import { riskIntercept, type AccountInput } from '@/services/api/auth';
@@ -30,8 +30,8 @@ const FIELDS: readonly AuthField[] = ['account'];
  */
 export function AccountStep({ context }: { readonly context: StepContext }) {
   const { page, form, strategy, dispatch, onDialog } = context;
-  const t = useFixedT('auth');
-  const ts = useFixedT('signup');
+  const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('signup');
   const turkish = page.path === '/tr-register';
   const residence = useResidenceCheck(page.site);
   const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);
@@ -144,8 +144,8 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
         <AuthDialog
           name={residence.dialog}
           actions={[
-            { labelKey: `${residence.dialog}.leave`, onClick: () => window.location.assign(exitHref) },
-            { labelKey: `${residence.dialog}.confirm`, primary: true, onClick: onResidenceConfirm },
+            { labelKey: `${residence.dialog}.leave` as const, onClick: () => window.location.assign(exitHref) },
+            { labelKey: `${residence.dialog}.confirm` as const, primary: true, onClick: onResidenceConfirm },
           ]}
           onClose={() => {
             // DLG-1: closing the Georgia dialog goes to the global register page, like cancel

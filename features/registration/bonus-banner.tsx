@@ -1,6 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { COMPLIANCE_ELEMENTS } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
 import { fetchBanners } from '@/services/api/config';
@@ -24,7 +24,7 @@ export function BonusBanner({
   readonly locale: string;
   readonly bonus?: PageBonus | null;
 }) {
-  const t = useFixedT('signup');
+  const { t } = useTranslation('signup');
   const [asked, setAsked] = useState<string | null>(null);
   const hidden = useElementHidden(COMPLIANCE_ELEMENTS.bonusBanner);
   useEffect(() => {

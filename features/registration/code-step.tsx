@@ -1,3 +1,4 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
@@ -5,7 +6,6 @@ import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import { LEAVING, type Checked, type FieldErrors } from '@/components/auth/use-form-submit';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { isValidPassword } from '@/config/password-rules';
 import { verifyCode } from '@/services/api/auth';
 import { accountLabel, isCompleteCode } from '@/services/auth/account-rules';
@@ -35,8 +35,8 @@ export function CodeStep({
   readonly registration: Registration;
 }) {
   const { page, form, strategy, dispatch, onDialog, onSession } = context;
-  const t = useFixedT('auth');
-  const ts = useFixedT('signup');
+  const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('signup');
   const createsAccount = strategy.codeStepCreatesAccount;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');

@@ -1,7 +1,7 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
 import { useApiReachable } from '@/components/errors/service-notice';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { activateLink } from '@/services/api/auth';
 import { resolveError } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
@@ -17,7 +17,7 @@ type State = 'checking' | 'verified' | 'failed' | 'waiting';
  * the check runs again when it is back.
  */
 export function EmailVerifyScreen({ page }: { readonly page: PageContextProps }) {
-  const t = useFixedT('signup');
+  const { t } = useTranslation('signup');
   const [state, setState] = useState<State>('checking');
   const [uuid, setUuid] = useState('');
   const reachable = useApiReachable();

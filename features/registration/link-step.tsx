@@ -1,8 +1,8 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { LINK_POLL_MS } from '@/config/auth';
 import { verifyResult } from '@/services/api/auth';
 import { accountLabel } from '@/services/auth/account-rules';
@@ -21,8 +21,8 @@ export function LinkStep({
   readonly registration: Registration;
 }) {
   const { dispatch, onDialog } = context;
-  const t = useFixedT('auth');
-  const ts = useFixedT('signup');
+  const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('signup');
   const submitter = useRegisterSubmit([], onDialog);
   const resend = useResend(context, registration, submitter);
 

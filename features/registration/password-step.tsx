@@ -1,10 +1,10 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import { LEAVING, type Checked } from '@/components/auth/use-form-submit';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { isValidPassword } from '@/config/password-rules';
 import type { AuthField } from '@/services/auth/auth-errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
@@ -35,8 +35,8 @@ export function PasswordStep({
   readonly accountName: string;
 }) {
   const { page, form, strategy, onDialog, onSession } = context;
-  const t = useFixedT('auth');
-  const ts = useFixedT('signup');
+  const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('signup');
   const [password, setPassword] = useState('');
   const submitter = useRegisterSubmit(FIELDS, onDialog);
   const { errors, clearError, fieldRef, submit, busy } = submitter;

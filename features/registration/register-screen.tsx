@@ -1,10 +1,10 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { RefusalDialog } from '@/components/auth/refusal-dialog';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useAuthForm } from '@/components/auth/use-auth-form';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import { fetchRecallInfo, type SessionResult } from '@/services/api/auth';
@@ -47,8 +47,8 @@ function logInPath(path: string): string {
  * strategy (registration-flow.ts).
  */
 export function RegisterScreen({ page, embedded, bonus }: Props) {
-  const t = useFixedT('auth');
-  const ts = useFixedT('signup');
+  const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('signup');
   const form = useAuthForm(page, 'register', { scene: CAPTCHA_SCENES.register, flow: 'signup' });
   const variant = registerVariantOf(form.web[AUTH_CONFIG_KEYS.registerVariant]);
   const strategy = registrationStrategy(variant);

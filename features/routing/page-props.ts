@@ -111,12 +111,13 @@ export function routePageProps<X extends object = Record<never, never>>(
     // captchas run on the pages with sign-in forms
     const nonce = applyPageHeaders(ctx, page, env, { adScript, monitorScript, captcha: signInForms });
     if (options.notFound) ctx.res.statusCode = 404;
-    const [webConfig, phonePermission] = await Promise.all([
+    const [translations, webConfig, phonePermission] = await Promise.all([
+      loadPageTranslations(page.locale, namespaces),
       pageWebConfig(env.apiOrigin, env.webConfigTtlMs),
       signInForms ? pagePhonePermission(env.apiOrigin, env.webConfigTtlMs, page.site) : null,
     ]);
     const base: PageProps = {
-      translations: loadPageTranslations(page.locale, namespaces),
+      ...translations,
       webConfig,
       page: {
         site: page.site,

@@ -1,4 +1,4 @@
-import { useFixedT } from '@/components/i18n/use-fixed-t';
+import { useTranslation } from 'next-i18next/pages';
 
 import { downloadHref } from './smart-banner';
 
@@ -10,7 +10,7 @@ export default function SmartBannerView({
   readonly locale: string;
   readonly onClose: () => void;
 }) {
-  const t = useFixedT('common');
+  const { t } = useTranslation('common');
   return (
     <aside className="smart-banner" aria-label={t('smartBanner.label')} data-testid="smart-banner">
       <span className="smart-banner-icon" aria-hidden="true">

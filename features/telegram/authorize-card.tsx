@@ -1,8 +1,8 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { isolated } from '@/components/i18n/bidi';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { Avatar } from '@/components/page/avatar';
 
 import { avatarInitial, botHandle, loginNameOf, type MiniAppUser } from './mini-app-flow';
@@ -25,7 +25,7 @@ interface Props {
  * Accept waits for it.
  */
 export function AuthorizeCard({ mode, user, botName, host, busy, onAccept, onDecline }: Props) {
-  const t = useFixedT('telegram');
+  const { t } = useTranslation('telegram');
   const [allowMessages, setAllowMessages] = useState(true);
   const checkboxId = useId();
   const values = { bot: isolated(botHandle(botName)), host: isolated(host), name: isolated(loginNameOf(user)) };

@@ -1,5 +1,6 @@
+import { useTranslation } from 'next-i18next/pages';
+
 import { AuthDialog } from '@/components/auth/refusal-dialog';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 
 import { closeMiniApp } from './launch-params';
 import { avatarInitial, loginNameOf, type MiniAppAuthDialog, type MiniAppUser } from './mini-app-flow';
@@ -26,7 +27,7 @@ export function MiniAppIdentity({ user, label }: { readonly user: MiniAppUser; r
 
 /** TG-1: opened outside Telegram: the page says so and offers the website's login. */
 export function OutsideMiniApp({ locale, text }: { readonly locale: string; readonly text: string }) {
-  const t = useFixedT('telegram');
+  const { t } = useTranslation('telegram');
   return (
     <div className="auth-card tg-outside">
       <h2>{t('miniApp.outsideTitle')}</h2>
@@ -57,7 +58,7 @@ export function MiniAppAuthFailure({
       name={dialog}
       actions={[
         {
-          labelKey: `${dialog}.close`,
+          labelKey: `${dialog}.close` as const,
           primary: true,
           onClick: () => {
             void closeMiniApp().then((closed) => {

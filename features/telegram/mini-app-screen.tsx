@@ -1,3 +1,4 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
@@ -7,7 +8,6 @@ import { AuthDialog } from '@/components/auth/refusal-dialog';
 import { useFinishSession } from '@/components/auth/use-finish-session';
 import { usePageCaptcha } from '@/components/auth/use-page-captcha';
 import { useWebConfig } from '@/components/auth/use-web-config';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import { SITES } from '@/config/sites';
@@ -74,7 +74,7 @@ function seenBefore(telegramUserId: number | undefined): boolean {
  * redirect policy, which sends the mini app to its home (REDIR-1).
  */
 export function MiniAppScreen({ page, renderForm }: Props) {
-  const t = useFixedT('telegram');
+  const { t } = useTranslation('telegram');
   const { web } = useWebConfig();
   const finishSession = useFinishSession(page);
   const { withCaptcha } = usePageCaptcha({
@@ -296,10 +296,10 @@ export function MiniAppScreen({ page, renderForm }: Props) {
           detailKey="bindFailureCode"
           actions={[
             ...(bindFailure.bindAgain
-              ? [{ labelKey: 'bindAgain', onClick: () => void bind(linkStep.form, linkStep.session) }]
+              ? [{ labelKey: 'bindAgain' as const, onClick: () => void bind(linkStep.form, linkStep.session) }]
               : []),
             {
-              labelKey: 'bindContinue',
+              labelKey: 'bindContinue' as const,
               primary: true,
               onClick: () => {
                 setBindFailure(null);

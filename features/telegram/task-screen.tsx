@@ -1,9 +1,9 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
 import { isolated } from '@/components/i18n/bidi';
-import { useFixedT } from '@/components/i18n/use-fixed-t';
 import { MINI_APP_TASK_QUERY } from '@/config/redirects';
 import { completeMiniAppTask, type TaskCompletion } from '@/services/api/telegram';
 import { resolveError, type ErrorOutcome, type FormMessage } from '@/services/errors/screen-errors';
@@ -29,7 +29,7 @@ type TaskState =
  * so; its login link comes back to the task page (REDIR-6).
  */
 export function TaskScreen({ page }: { readonly page: PageContextProps }) {
-  const t = useFixedT('telegram');
+  const { t } = useTranslation('telegram');
   const [launch, setLaunch] = useState<MiniAppLaunch | null>(null);
   const [task, setTask] = useState<{ readonly campaignId: string; readonly taskId: string } | null>(null);
   const [state, setState] = useState<TaskState>({ kind: 'reading' });

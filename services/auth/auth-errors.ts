@@ -34,6 +34,10 @@ export function banOutcome(result: unknown, lang: string, now: number = Date.now
 export const JURISDICTION_DIALOGS = ['HKUSER_NO_LOGIN_OTHER', 'NOHKUSER_NO_LGOIN_HKSITE'] as const;
 export type JurisdictionDialog = (typeof JURISDICTION_DIALOGS)[number];
 
+export function isJurisdictionDialog(dialog: string): dialog is JurisdictionDialog {
+  return (JURISDICTION_DIALOGS as readonly string[]).includes(dialog);
+}
+
 /** DLG-5: the site a jurisdiction dialog offers to go to, if any. */
 export function jurisdictionExit(dialog: string): SiteId | null {
   if (dialog === 'HKUSER_NO_LOGIN_OTHER') return 'HKG';
@@ -87,9 +91,7 @@ export function wrongPasswordOutcome(count: number | null): AuthOutcome {
     return field('password', { ns: 'errors', key: `codes.${RET_CODES.wrongPassword}` });
   }
   const left = Math.max(0, MAX_PASSWORD_ERRORS - count);
-  // one sentence per count: plural rules differ too much between the 27 languages for one template
-  if (left === 1) return field('password', authMessage('errors.wrongPasswordOneLeft'));
-  if (left === 2) return field('password', authMessage('errors.wrongPasswordTwoLeft'));
+  // i18next picks the language's plural form by the count (errors.wrongPasswordLeft_one, _few, …)
   if (left > 0) return field('password', authMessage('errors.wrongPasswordLeft', { values: { count: left } }));
   return { kind: 'alert', message: authMessage('errors.wrongPasswordLocked', { action: 'recoverPassword' }) };
 }

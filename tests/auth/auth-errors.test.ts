@@ -49,14 +49,22 @@ describe('wrong password (31002)', () => {
 
   it('LOGIN-5 ERR-8 count 3 leaves two attempts, by the password field', () => {
     const outcome = wrongPasswordOutcome(3);
-    expect(outcome).toEqual({ kind: 'field', field: 'password', message: auth('errors.wrongPasswordTwoLeft') });
-    expect(shown(outcome)).toMatch(/2 attempts left/);
+    expect(outcome).toEqual({
+      kind: 'field',
+      field: 'password',
+      message: auth('errors.wrongPasswordLeft', { values: { count: 2 } }),
+    });
+    expect(shown(outcome)).toMatch(/You have 2 attempts left/);
   });
 
   it('LOGIN-5 ERR-8 count 4 leaves one attempt, by the password field', () => {
     const outcome = wrongPasswordOutcome(4);
-    expect(outcome).toEqual({ kind: 'field', field: 'password', message: auth('errors.wrongPasswordOneLeft') });
-    expect(shown(outcome)).toMatch(/1 attempt left/);
+    expect(outcome).toEqual({
+      kind: 'field',
+      field: 'password',
+      message: auth('errors.wrongPasswordLeft', { values: { count: 1 } }),
+    });
+    expect(shown(outcome)).toMatch(/You have 1 attempt left/);
   });
 
   it('LOGIN-5 ERR-8 count 5 locks the account: the alert, offering password recovery', () => {
@@ -238,7 +246,7 @@ describe('jurisdiction dialogs', () => {
     (dialog) => {
       expect(onLogin(refusal(41130, 'login', { dialog }))).toEqual({ kind: 'dialog', dialog, code: 41130 });
       expect(onRegister(refusal(41130, 'register', { dialog }))).toEqual({ kind: 'dialog', dialog, code: 41130 });
-      expect(dialogs.fixedT('dialogs')(`${dialog}.text`)).toMatch(/Hong Kong/);
+      expect(dialogs.getFixedT(null, 'dialogs')(`${dialog}.text`)).toMatch(/Hong Kong/);
     },
   );
 

@@ -118,16 +118,20 @@ describe('LoginScreen', () => {
   });
 
   it.each([
-    { count: 3, key: 'errors.wrongPasswordTwoLeft' },
-    { count: 4, key: 'errors.wrongPasswordOneLeft' },
-  ])('LOGIN-5 ERR-8 wrong password count $count says the attempts left by the password', async ({ count, key }) => {
-    const { password } = await logIn(wrongPassword(count));
+    { count: 3, key: 'errors.wrongPasswordLeft_other', left: 2 },
+    { count: 4, key: 'errors.wrongPasswordLeft_one', left: 1 },
+  ])(
+    'LOGIN-5 ERR-8 wrong password count $count says the attempts left by the password',
+    async ({ count, key, left }) => {
+      const { password } = await logIn(wrongPassword(count));
 
-    await waitFor(() => expect(document.getElementById('login-password-error')).toHaveTextContent(text('auth', key)));
-    await waitFor(() => expect(password).toHaveFocus());
-    expect(visibleToasts()).toHaveLength(0);
-    expect(location.assign).not.toHaveBeenCalled();
-  });
+      const expected = text('auth', key).replace('{{count}}', String(left));
+      await waitFor(() => expect(document.getElementById('login-password-error')).toHaveTextContent(expected));
+      await waitFor(() => expect(password).toHaveFocus());
+      expect(visibleToasts()).toHaveLength(0);
+      expect(location.assign).not.toHaveBeenCalled();
+    },
+  );
 
   it('LOGIN-5 ERR-11 31030 shows the lock in the form alert with password recovery and the code', async () => {
     await logIn(() => retCode(31030, 'Too many password errors, try again later'));

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http as route, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -255,9 +255,9 @@ describe('ToastViewport before its texts arrive', () => {
     // the page's store: the page's namespaces, `errors` from /locales (here: held until the test lets it answer)
     const pending: Array<() => void> = [];
     const asked: string[] = [];
-    const held: typeof fetch = (input) => {
-      asked.push(String(input));
-      return new Promise((resolve) => {
+    const held = (url: string) => {
+      asked.push(url);
+      return new Promise<Response>((resolve) => {
         pending.push(() => resolve(Response.json(loadMessages('en', 'errors'))));
       });
     };
@@ -269,7 +269,8 @@ describe('ToastViewport before its texts arrive', () => {
 
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(document.body).not.toHaveTextContent('codeLine');
-    expect(asked).toEqual(['/locales/en/errors.json']);
+    await waitFor(() => expect(asked).toEqual(['/locales/en/errors.json']));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
 
     await act(async () => {
       for (const load of pending) load();

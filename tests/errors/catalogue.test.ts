@@ -420,7 +420,8 @@ describe('ERR-6 50002, 40029, 30054', () => {
   });
 
   const en = createTestI18n('en', ['errors']);
-  const read = (message: ErrorText) => en.fixedT('errors')(message.translationKey, { defaultValue: message.fallback });
+  const read = (message: ErrorText) =>
+    en.getFixedT(null, 'errors')(message.translationKey, { defaultValue: message.fallback });
 
   it("ERR-6 40029 shows a toast that reads 'This account has been terminated.' in English", async () => {
     const outcome = await call('get', '/user/private/member/info', { ret_code: 40029, ret_msg: '' });

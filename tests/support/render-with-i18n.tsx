@@ -2,17 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
 import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 
-import type { Messages } from '@/components/i18n/translate';
-import { TranslationContext } from '@/components/i18n/translation-provider';
-import { createTranslationStore, type StoreOptions, type TranslationStore } from '@/components/i18n/translation-store';
 import type { Namespace } from '@/config/i18n';
 import { translationSource } from '@/config/languages';
+import { nextI18NextConfig } from '@/next-i18next.config';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../public/locales');
 
-export type { Messages };
+export type Messages = { readonly [key: string]: string | Messages };
 
 /** The JSON file a locale reads for a namespace; regional variants (en-EU, zh-HK…) read their base language's. */
 export function loadMessages(locale: string, namespace: Namespace): Messages {
@@ -35,25 +36,67 @@ export function message(locale: string, namespace: Namespace, key: string): stri
   return node;
 }
 
+export interface TestI18nOptions {
+  /** what reads /locales for namespaces loaded later; by default the global fetch, which MSW answers */
+  readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** i18next's first wait before a retry (the app's is 350 ms) */
+  readonly retryTimeout?: number;
+}
+
+/** Reads /locales from the files, as the web server serves them (MSW has no handler for them). */
+const filesFetch = (url: string): Promise<Response> => {
+  const [, locale, namespace] = /^\/locales\/([^/]+)\/([^/.]+)\.json$/.exec(url) ?? [];
+  if (!locale) return Promise.resolve(new Response('', { status: 404 }));
+  try {
+    return Promise.resolve(Response.json(loadMessages(locale, namespace as Namespace)));
+  } catch {
+    return Promise.resolve(new Response('', { status: 404 }));
+  }
+};
+
 /**
- * A fresh translation store like the app's (components/i18n), holding the
- * namespaces a page would bring; others load through `options.fetch` (by
- * default the global fetch, which MSW answers from public/locales).
+ * An i18next instance like the one appWithTranslation makes in the browser
+ * (the app's next-i18next configuration), holding the namespaces a page would
+ * bring; others load through its backend.
  */
 export function createTestI18n(
   locale: string,
   namespaces: readonly Namespace[] = ['common'],
-  options?: StoreOptions,
-): TranslationStore {
+  options: TestI18nOptions = {},
+): I18n {
   const bundle: Record<string, Messages> = {};
   for (const ns of namespaces) bundle[ns] = loadMessages(locale, ns);
-  return createTranslationStore(locale, bundle, options);
+  const {
+    i18n: _routing,
+    use: _plugins,
+    localePath: _files,
+    serializeConfig: _serialize,
+    ...shared
+  } = nextI18NextConfig;
+  const instance = i18next.createInstance();
+  void instance
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      ...shared,
+      lng: locale,
+      ns: [...namespaces],
+      resources: { [locale]: bundle },
+      initAsync: false,
+      retryTimeout: options.retryTimeout ?? shared.retryTimeout,
+      backend: {
+        loadPath: (languages: readonly string[], nss: readonly string[]) =>
+          `/locales/${translationSource(languages[0])}/${nss[0]}.json`,
+        alternateFetch: (url: string, init: RequestInit) => (options.fetch ?? filesFetch)(url, init),
+      },
+    });
+  return instance;
 }
 
-/** Provides `store` the way the app's TranslationProvider does. */
-export function translationWrapper(store: TranslationStore) {
+/** Provides `i18n` the way the app's appWithTranslation does. */
+export function translationWrapper(i18n: I18n) {
   return function TranslationWrapper({ children }: { children: ReactNode }) {
-    return <TranslationContext.Provider value={store}>{children}</TranslationContext.Provider>;
+    return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   };
 }
 
@@ -62,11 +105,11 @@ interface I18nRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   readonly namespaces?: readonly Namespace[];
 }
 
-/** Renders `ui` with a real translation store for `locale`, provided the way the app's TranslationProvider does. */
+/** Renders `ui` with a real i18next instance for `locale`, provided the way the app's appWithTranslation does. */
 export function renderWithI18n(
   ui: ReactElement,
   { locale = 'en', namespaces = ['common'], ...options }: I18nRenderOptions = {},
-): RenderResult & { readonly i18n: TranslationStore } {
+): RenderResult & { readonly i18n: I18n } {
   const i18n = createTestI18n(locale, namespaces);
   return { ...render(ui, { ...options, wrapper: translationWrapper(i18n) }), i18n };
 }

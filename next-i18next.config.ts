@@ -1,0 +1,53 @@
+import HttpBackend from 'i18next-http-backend';
+import type { UserConfig } from 'next-i18next/pages';
+
+import { NAMESPACES } from '@/config/i18n';
+import { ALL_LOCALES, DEFAULT_LOCALE, translationSource } from '@/config/languages';
+
+/**
+ * next-i18next's configuration, one object for the server and the browser.
+ * TypeScript rather than next-i18next.config.js: the languages come from
+ * config/languages.ts, and every caller hands the object over explicitly
+ * (serverSideTranslations, appWithTranslation), so nothing reads the file by
+ * its default name.
+ *
+ * - Regional variants (zh-HK, en-TR, …) read their base language's files.
+ * - No fallback language: a page ships only its own language's texts.
+ * - In the browser a namespace the page did not bring (SITE-3) loads from
+ *   /locales over HTTP; i18next retries an unanswered or failed (5xx) load
+ *   5 times from 350 ms, doubling, and gives up on a 4xx.
+ */
+const inBrowser = typeof window !== 'undefined';
+
+export const LOCALE_LOAD_RETRIES = 5;
+export const LOCALE_LOAD_FIRST_WAIT_MS = 350;
+
+/** Where a locale's namespace lives: a file on the server, a URL in the browser. */
+function localeFile(locale: string, namespace: string): string {
+  return `public/locales/${translationSource(locale)}/${namespace}.json`;
+}
+
+export const nextI18NextConfig: UserConfig = {
+  i18n: { defaultLocale: DEFAULT_LOCALE, locales: [...ALL_LOCALES] },
+  defaultNS: 'common',
+  ns: [...NAMESPACES],
+  fallbackLng: false,
+  // zh-HK is zh-HK: never its bare language (zh), which has no files
+  load: 'currentOnly',
+  // the same object goes to appWithTranslation; the props carry only the texts
+  serializeConfig: false,
+  localePath: (locale: string, namespace: string) => `${process.cwd()}/${localeFile(locale, namespace)}`,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  // the page brings its namespaces; the others (errors, dialogs) load when a screen asks for them
+  partialBundledLanguages: true,
+  maxRetries: LOCALE_LOAD_RETRIES,
+  retryTimeout: LOCALE_LOAD_FIRST_WAIT_MS,
+  use: inBrowser ? [HttpBackend] : [],
+  ...(inBrowser && {
+    backend: {
+      loadPath: (languages: readonly string[], namespaces: readonly string[]) =>
+        `/${localeFile(languages[0], namespaces[0]).replace(/^public\//, '')}`,
+    },
+  }),
+};
