@@ -4,7 +4,6 @@ import { ALL_LOCALES } from './languages';
 export const NAMESPACES = [
   'common',
   'auth',
-  'signup',
   'landing',
   'dialogs',
   'login',

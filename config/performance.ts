@@ -6,12 +6,20 @@
 export const BUDGETS = {
   /** JS a browser loads before interaction, gzip (issue 23: axios and next-i18next, the owner's stack, are in it) */
   jsKb: 190,
-  /** `/en/login` server-render throughput against the bare page's */
-  ssrRatio: 0.7,
-  /** Lighthouse mobile, default (simulated) throttling */
-  lighthouseScore: 98,
+  /** `/en/login` server-render throughput against the bare page's, the same URL asked again */
+  ssrRatio: 0.9,
+  /** the same, every request a new URL (nothing the server kept applies) */
+  renderRatio: 0.45,
+  /** `/x-api` through the web against the api's own throughput for the same call */
+  xApiRatio: 0.6,
+  /**
+   * Lighthouse mobile, default (simulated) throttling: at most this many points under the bare page
+   * measured in the same run (absolute scores differ several-fold between machines)
+   */
+  lighthousePointsBelowBare: 5,
   lcpMs: 1500,
-  tbtMs: 50,
+  /** reported beside the bare page's; not a budget of its own (issue 23 judges it through Lighthouse) */
+  tbtMs: Number.POSITIVE_INFINITY,
   cls: 0,
   /** the first HTML response, gzip */
   firstHtmlKb: 14,

@@ -1,3 +1,5 @@
+import type { Namespace } from './i18n';
+
 /**
  * Every page route of the front end (ROUTE-1..4) with its layout (LAYOUT-1..4)
  * and the translation namespaces its screen reads.
@@ -18,9 +20,9 @@ export interface RouteConfig {
   /** path without the language prefix */
   readonly path: string;
   /** namespace holding this screen's texts, title included */
-  readonly namespace: string;
+  readonly namespace: Namespace;
   /** other namespaces the screen reads (the shared sign-in forms are in `auth`) */
-  readonly alsoReads?: readonly string[];
+  readonly alsoReads?: readonly Namespace[];
   readonly group: RouteGroup;
   readonly layout: RouteLayout;
 }
@@ -32,45 +34,51 @@ const oauthLayout: RouteLayout = { header: 'none', copyrightFooter: false, cooki
 export const ROUTES = [
   // ROUTE-1
   { path: '/login', namespace: 'login', alsoReads: ['auth'], group: 'auth', layout: standard },
-  { path: '/register', namespace: 'register', alsoReads: ['auth', 'signup'], group: 'auth', layout: standard },
-  { path: '/tr-register', namespace: 'register', alsoReads: ['auth', 'signup'], group: 'auth', layout: standard },
+  { path: '/register', namespace: 'register', alsoReads: ['auth'], group: 'auth', layout: standard },
+  { path: '/tr-register', namespace: 'register', alsoReads: ['auth'], group: 'auth', layout: standard },
   { path: '/tr-login', namespace: 'login', alsoReads: ['auth'], group: 'auth', layout: standard },
   {
     path: '/sign-up',
     namespace: 'register',
-    alsoReads: ['auth', 'signup', 'affiliate'],
+    alsoReads: ['auth', 'affiliate'],
     group: 'auth',
     layout: { ...standard, header: 'visually-hidden', theme: 'dark' },
   },
-  { path: '/web2', namespace: 'register', alsoReads: ['auth', 'signup'], group: 'auth', layout: standard },
+  { path: '/web2', namespace: 'register', alsoReads: ['auth'], group: 'auth', layout: standard },
   {
     path: '/friend-invite',
     namespace: 'invite',
-    alsoReads: ['auth', 'signup', 'affiliate'],
+    alsoReads: ['auth', 'register', 'affiliate'],
     group: 'auth',
     layout: { ...standard, theme: 'dark' },
   },
-  { path: '/invite', namespace: 'invite', alsoReads: ['auth', 'signup', 'affiliate'], group: 'auth', layout: standard },
+  {
+    path: '/invite',
+    namespace: 'invite',
+    alsoReads: ['auth', 'register', 'affiliate'],
+    group: 'auth',
+    layout: standard,
+  },
   {
     path: '/channel-register',
     namespace: 'register',
-    alsoReads: ['auth', 'signup'],
+    alsoReads: ['auth'],
     group: 'auth',
     layout: headerless,
   },
   {
     path: '/exclusive-benefits',
     namespace: 'benefits',
-    alsoReads: ['auth', 'signup', 'affiliate'],
+    alsoReads: ['auth', 'register', 'affiliate'],
     group: 'auth',
     layout: { ...headerless, cookieNotice: false },
   },
-  { path: '/email-code-verify', namespace: 'verify', alsoReads: ['signup'], group: 'auth', layout: headerless },
+  { path: '/email-code-verify', namespace: 'verify', alsoReads: ['register'], group: 'auth', layout: headerless },
   // ROUTE-2
   { path: '/oauth', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
   { path: '/oauth-log-out', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
   { path: '/oauth-login', namespace: 'oauth', alsoReads: ['auth', 'login'], group: 'oauth', layout: oauthLayout },
-  { path: '/oauth-register', namespace: 'oauth', alsoReads: ['auth', 'signup'], group: 'oauth', layout: oauthLayout },
+  { path: '/oauth-register', namespace: 'oauth', alsoReads: ['auth', 'register'], group: 'oauth', layout: oauthLayout },
   { path: '/oauth-authorized', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
   { path: '/authorized', namespace: 'oauth', alsoReads: ['auth'], group: 'auth', layout: headerless },
   { path: '/tr-authorized', namespace: 'oauth', alsoReads: ['auth'], group: 'auth', layout: headerless },
@@ -78,7 +86,7 @@ export const ROUTES = [
   {
     path: '/telegram-register-login',
     namespace: 'telegram',
-    alsoReads: ['auth', 'signup'],
+    alsoReads: ['auth', 'register'],
     group: 'telegram',
     layout: standard,
   },

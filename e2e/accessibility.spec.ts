@@ -2,13 +2,13 @@ import { ROUTES } from '@/config/routes';
 
 import arAuth from '../public/locales/ar-SA/auth.json';
 import arDialogs from '../public/locales/ar-SA/dialogs.json';
-import arSignup from '../public/locales/ar-SA/signup.json';
+import arSignup from '../public/locales/ar-SA/register.json';
 import enAuth from '../public/locales/en/auth.json';
 import enDialogs from '../public/locales/en/dialogs.json';
-import enSignup from '../public/locales/en/signup.json';
+import enSignup from '../public/locales/en/register.json';
 import zhAuth from '../public/locales/zh-TW/auth.json';
 import zhDialogs from '../public/locales/zh-TW/dialogs.json';
-import zhSignup from '../public/locales/zh-TW/signup.json';
+import zhSignup from '../public/locales/zh-TW/register.json';
 import { API, emailField, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test } from './support/test';

@@ -1,12 +1,13 @@
 import ar from '../public/locales/ar-SA/auth.json';
-import arSignup from '../public/locales/ar-SA/signup.json';
+import arSignup from '../public/locales/ar-SA/register.json';
 import en from '../public/locales/en/auth.json';
 import enDialogs from '../public/locales/en/dialogs.json';
 import enErrors from '../public/locales/en/errors.json';
 import enLanding from '../public/locales/en/landing.json';
-import enSignup from '../public/locales/en/signup.json';
+import enLogin from '../public/locales/en/login.json';
+import enSignup from '../public/locales/en/register.json';
 import zh from '../public/locales/zh-TW/auth.json';
-import zhSignup from '../public/locales/zh-TW/signup.json';
+import zhSignup from '../public/locales/zh-TW/register.json';
 import {
   API,
   emailField,
@@ -518,8 +519,8 @@ test.describe('sign-up and login against the real api', () => {
 
   test('LOGIN-11 the demo-account login says so and keeps the query for sign-up', async ({ page }) => {
     await page.goto('/en/login?demoAccount=true');
-    await expect(page.getByText(en.login.demoNotice)).toBeVisible();
-    await expect(page.getByRole('link', { name: en.login.signUp })).toHaveAttribute(
+    await expect(page.getByText(enLogin.login.demoNotice)).toBeVisible();
+    await expect(page.getByRole('link', { name: enLogin.login.signUp })).toHaveAttribute(
       'href',
       '/en/register?demoAccount=true',
     );

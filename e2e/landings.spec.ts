@@ -2,7 +2,7 @@ import arCommon from '../public/locales/ar-SA/common.json';
 import enAffiliate from '../public/locales/en/affiliate.json';
 import enCommon from '../public/locales/en/common.json';
 import enDialogs from '../public/locales/en/dialogs.json';
-import enSignup from '../public/locales/en/signup.json';
+import enSignup from '../public/locales/en/register.json';
 import { API, continueEmailSignUp, logIn, PASSWORD, setWebConfig, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from './support/test';

@@ -4,12 +4,12 @@ import { sign } from '@tma.js/init-data-node';
 
 import arAuth from '../public/locales/ar-SA/auth.json';
 import arDialogs from '../public/locales/ar-SA/dialogs.json';
-import arSignup from '../public/locales/ar-SA/signup.json';
+import arSignup from '../public/locales/ar-SA/register.json';
 import arTelegram from '../public/locales/ar-SA/telegram.json';
 import enAuth from '../public/locales/en/auth.json';
 import enDialogs from '../public/locales/en/dialogs.json';
 import enErrors from '../public/locales/en/errors.json';
-import enSignup from '../public/locales/en/signup.json';
+import enSignup from '../public/locales/en/register.json';
 import enTelegram from '../public/locales/en/telegram.json';
 import { API, lastMessage, logIn, PASSWORD, signUpThenSignOut, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';

@@ -15,7 +15,6 @@ import type landing from '@/public/locales/en/landing.json';
 import type login from '@/public/locales/en/login.json';
 import type oauth from '@/public/locales/en/oauth.json';
 import type register from '@/public/locales/en/register.json';
-import type signup from '@/public/locales/en/signup.json';
 import type telegram from '@/public/locales/en/telegram.json';
 import type unblock from '@/public/locales/en/unblock.json';
 import type verify from '@/public/locales/en/verify.json';
@@ -26,7 +25,6 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auth: typeof auth;
-      signup: typeof signup;
       landing: typeof landing;
       dialogs: typeof dialogs;
       login: typeof login;

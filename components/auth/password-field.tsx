@@ -28,11 +28,9 @@ const RULES = ['length', 'upper', 'lower', 'digit'] as const;
  */
 export function PasswordField({ id, value, onChange, mode, error, inputRef, recoverHref }: Props) {
   const { t } = useTranslation('auth');
-  const { t: ts } = useTranslation('signup');
   const [visible, setVisible] = useState(false);
   // LOGIN-4: text typed before the page hydrated stays
   const fieldRef = useTypedBeforeHydration(value, onChange, inputRef);
-  const checks = checkPassword(value);
   const errorId = `${id}-error`;
   const rulesId = `${id}-rules`;
   return (
@@ -71,21 +69,27 @@ export function PasswordField({ id, value, onChange, mode, error, inputRef, reco
         </button>
       </div>
       <FieldError id={errorId} message={error} />
-      {mode === 'new' && (
-        <div id={rulesId} className="auth-password-rules">
-          <p>{ts('passwordRules.title')}</p>
-          <ul>
-            {RULES.map((rule) => (
-              <li key={rule} className={checks[rule] ? 'rule-met' : 'rule-unmet'} data-rule={rule}>
-                <span aria-hidden="true">{checks[rule] ? '✓' : '•'}</span> {ts(`passwordRules.${rule}`)}
-                <span className="visually-hidden">
-                  {` (${checks[rule] ? ts('passwordRules.met') : ts('passwordRules.notMet')})`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {mode === 'new' && <PasswordRules id={rulesId} checks={checkPassword(value)} />}
+    </div>
+  );
+}
+
+/** REG-4: the rules ticked off while typing; their texts are registration's, so only sign-up reads them. */
+function PasswordRules({ id, checks }: { readonly id: string; readonly checks: ReturnType<typeof checkPassword> }) {
+  const { t } = useTranslation('register');
+  return (
+    <div id={id} className="auth-password-rules">
+      <p>{t('passwordRules.title')}</p>
+      <ul>
+        {RULES.map((rule) => (
+          <li key={rule} className={checks[rule] ? 'rule-met' : 'rule-unmet'} data-rule={rule}>
+            <span aria-hidden="true">{checks[rule] ? '✓' : '•'}</span> {t(`passwordRules.${rule}`)}
+            <span className="visually-hidden">
+              {` (${checks[rule] ? t('passwordRules.met') : t('passwordRules.notMet')})`}
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import Head from 'next/head';
 import type { ReactNode } from 'react';
 
 import { useDataT } from '@/components/i18n/text-key';
-import type { Namespace } from '@/config/i18n';
 import { findRoute, routeKey } from '@/config/routes';
 
 interface Props {
@@ -13,7 +12,7 @@ interface Props {
 /** The translated document title and heading of a route, around its screen. */
 export function RouteScreen({ path, children }: Props) {
   const route = findRoute(path);
-  const t = useDataT([(route?.namespace ?? 'common') as Namespace, 'common']);
+  const t = useDataT([route?.namespace ?? 'common', 'common']);
   // every route's title and lead are in its namespace, in every language (tests/config/routes.test.ts)
   const key = routeKey(path);
   const title = t(`${key}.title`);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import en from '../../public/locales/en/auth.json';
-import enSignup from '../../public/locales/en/signup.json';
+import enSignup from '../../public/locales/en/register.json';
 
 export const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 4100)}`;
 

@@ -25,8 +25,8 @@ const HERO_POINTS: Readonly<Record<Exclude<LayoutVariant, 'old'>, number>> = {
 };
 
 function VariantHero({ variant }: { readonly variant: Exclude<LayoutVariant, 'old'> }) {
-  const { t } = useTranslation('signup');
-  const pointText = useDataT('signup');
+  const { t } = useTranslation('register');
+  const pointText = useDataT('register');
   const points = Array.from({ length: HERO_POINTS[variant] }, (_, i) =>
     // HERO_POINTS counts each variant's points in the files (tests/i18n)
     pointText(`layout.${variant}.point${i + 1}`),

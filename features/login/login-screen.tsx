@@ -50,6 +50,7 @@ const REQUIRED: FormMessage = { ns: 'auth', key: 'validation.required' };
 /** LOGIN-1..5, LOGIN-8, LOGIN-11, LOGIN-12: the login form (email or mobile, password), its captcha and its errors. */
 export function LoginScreen({ page, embedded }: Props) {
   const { t } = useTranslation('auth');
+  const { t: tl } = useTranslation('login');
   const turkish = page.path === '/tr-login';
   const { leaving, finishSession, kinds, regulated, withCaptcha, solving, publicKey } = useAuthForm(page, 'login', {
     scene: loginScene(page.site, turkish),
@@ -180,10 +181,10 @@ export function LoginScreen({ page, embedded }: Props) {
       <div className="auth-card">
         {leaving === 'leaving' && (
           <p className="auth-status" role="status">
-            {t('login.signedInLeaving')}
+            {t('session.signedInLeaving')}
           </p>
         )}
-        {demo && <p className="auth-notice">{t('login.demoNotice')}</p>}
+        {demo && <p className="auth-notice">{tl('login.demoNotice')}</p>}
         <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
           <AccountTabPanel
             idPrefix="login"
@@ -219,13 +220,13 @@ export function LoginScreen({ page, embedded }: Props) {
         </form>
         {!embedded && <ThirdPartyButtons locale={page.locale} path={page.path} />}
         <p className="auth-switch">
-          {t('login.noAccount')}{' '}
+          {tl('login.noAccount')}{' '}
           {embedded ? (
             <button type="button" className="auth-inline-link" onClick={embedded.onSwitch}>
-              {t('login.signUp')}
+              {tl('login.signUp')}
             </button>
           ) : (
-            <a href={signUpHref(page.locale, page.path, search)}>{t('login.signUp')}</a>
+            <a href={signUpHref(page.locale, page.path, search)}>{tl('login.signUp')}</a>
           )}
         </p>
       </div>

@@ -31,7 +31,7 @@ const FIELDS: readonly AuthField[] = ['account'];
 export function AccountStep({ context }: { readonly context: StepContext }) {
   const { page, form, strategy, dispatch, onDialog } = context;
   const { t } = useTranslation('auth');
-  const { t: ts } = useTranslation('signup');
+  const { t: ts } = useTranslation('register');
   const turkish = page.path === '/tr-register';
   const residence = useResidenceCheck(page.site);
   const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);

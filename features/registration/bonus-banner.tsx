@@ -24,7 +24,7 @@ export function BonusBanner({
   readonly locale: string;
   readonly bonus?: PageBonus | null;
 }) {
-  const { t } = useTranslation('signup');
+  const { t } = useTranslation('register');
   const [asked, setAsked] = useState<string | null>(null);
   const hidden = useElementHidden(COMPLIANCE_ELEMENTS.bonusBanner);
   useEffect(() => {

@@ -36,7 +36,7 @@ export function CodeStep({
 }) {
   const { page, form, strategy, dispatch, onDialog, onSession } = context;
   const { t } = useTranslation('auth');
-  const { t: ts } = useTranslation('signup');
+  const { t: ts } = useTranslation('register');
   const createsAccount = strategy.codeStepCreatesAccount;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');

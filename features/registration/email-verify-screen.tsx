@@ -17,7 +17,7 @@ type State = 'checking' | 'verified' | 'failed' | 'waiting';
  * the check runs again when it is back.
  */
 export function EmailVerifyScreen({ page }: { readonly page: PageContextProps }) {
-  const { t } = useTranslation('signup');
+  const { t } = useTranslation('register');
   const [state, setState] = useState<State>('checking');
   const [uuid, setUuid] = useState('');
   const reachable = useApiReachable();

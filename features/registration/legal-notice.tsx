@@ -6,7 +6,7 @@ export function LegalNotice({ locale }: { readonly locale: string }) {
   return (
     <p className="auth-terms">
       <MarkedText
-        ns="signup"
+        ns="register"
         textKey="register.terms"
         marks={{
           terms: <a href={EXTERNAL_PATHS.termsOfService(locale)} />,

@@ -22,7 +22,7 @@ export function LinkStep({
 }) {
   const { dispatch, onDialog } = context;
   const { t } = useTranslation('auth');
-  const { t: ts } = useTranslation('signup');
+  const { t: ts } = useTranslation('register');
   const submitter = useRegisterSubmit([], onDialog);
   const resend = useResend(context, registration, submitter);
 

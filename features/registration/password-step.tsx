@@ -36,7 +36,7 @@ export function PasswordStep({
 }) {
   const { page, form, strategy, onDialog, onSession } = context;
   const { t } = useTranslation('auth');
-  const { t: ts } = useTranslation('signup');
+  const { t: ts } = useTranslation('register');
   const [password, setPassword] = useState('');
   const submitter = useRegisterSubmit(FIELDS, onDialog);
   const { errors, clearError, fieldRef, submit, busy } = submitter;

@@ -48,7 +48,7 @@ function logInPath(path: string): string {
  */
 export function RegisterScreen({ page, embedded, bonus }: Props) {
   const { t } = useTranslation('auth');
-  const { t: ts } = useTranslation('signup');
+  const { t: ts } = useTranslation('register');
   const form = useAuthForm(page, 'register', { scene: CAPTCHA_SCENES.register, flow: 'signup' });
   const variant = registerVariantOf(form.web[AUTH_CONFIG_KEYS.registerVariant]);
   const strategy = registrationStrategy(variant);
@@ -107,7 +107,7 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
       <div className="auth-card">
         {form.leaving === 'leaving' && (
           <p className="auth-status" role="status">
-            {t('login.signedInLeaving')}
+            {t('session.signedInLeaving')}
           </p>
         )}
         {state.step === 'inputAccount' && <BonusBanner site={page.site} locale={page.locale} bonus={bonus} />}

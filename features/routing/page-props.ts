@@ -89,10 +89,10 @@ export function routePageProps<X extends object = Record<never, never>>(
 ) {
   const route = findRoute(routePath);
   if (!route && !options.notFound && !options.landing) throw new Error(`${routePath} is not in config/routes.ts`);
-  const namespaces = route
-    ? ([route.namespace, ...(route.alsoReads ?? [])].filter((ns) => ns !== 'common') as Namespace[])
+  const namespaces: readonly Namespace[] = route
+    ? [route.namespace, ...(route.alsoReads ?? [])].filter((ns) => ns !== 'common')
     : options.landing
-      ? (['landing'] as Namespace[])
+      ? ['landing']
       : [];
   return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps & X>> => {
     const env = readWebEnv();

@@ -50,7 +50,7 @@ afterAll(() => server.close());
 
 const emailField = () => screen.getByRole('textbox', { name: text('auth', 'fields.email') });
 const button = (key: string) => screen.getByRole('button', { name: text('auth', key) });
-const heading = (key: string) => screen.findByRole('heading', { level: 2, name: text('signup', key) });
+const heading = (key: string) => screen.findByRole('heading', { level: 2, name: text('register', key) });
 
 async function renderRegister(variant = 'newCode', compliance?: ComplianceSeed) {
   server.use(webConfigAnswer({ register_variant: variant }));
@@ -112,7 +112,7 @@ describe('RegisterScreen account step', () => {
     const notice = await within(screen.getByRole('alert')).findByTestId('service-notice');
     expect(notice).toHaveTextContent(text('errors', 'unreachable'));
     expect(emailField()).toHaveValue(EMAIL);
-    expect(screen.queryByRole('heading', { name: text('signup', 'register.codeTitle') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: text('register', 'register.codeTitle') })).not.toBeInTheDocument();
     expect(visibleToasts()).toHaveLength(0);
   });
 });
@@ -129,7 +129,7 @@ describe('RegisterScreen new code variant', () => {
     await submitEmail(user);
 
     const codeTitle = await heading('register.codeTitle');
-    expect(screen.getByText(text('signup', 'register.codeSent', { account: EMAIL }))).toBeInTheDocument();
+    expect(screen.getByText(text('register', 'register.codeSent', { account: EMAIL }))).toBeInTheDocument();
     await waitFor(() => expect(codeTitle).toHaveFocus());
     expect(starts[0].body).toMatchObject({ email: EMAIL, register_type: 1, site_id: 'BYBIT', lang: 'en' });
     expect(starts[0].body).toMatchObject({ magpie_verify_info: { token: 'solved-31004', scene: 31004 } });
@@ -151,7 +151,7 @@ describe('RegisterScreen new code variant', () => {
       { uuid: REGISTRATION_STARTED.uuid, code: '111111' },
       { uuid: REGISTRATION_STARTED.uuid, code: '222222' },
     ]);
-    expect(screen.getByText(text('signup', 'register.passwordLead', { account: EMAIL }))).toBeInTheDocument();
+    expect(screen.getByText(text('register', 'register.passwordLead', { account: EMAIL }))).toBeInTheDocument();
 
     // REG-5: a weak password is refused by the rules before anything is sent
     const password = screen.getByLabelText(text('auth', 'fields.newPassword'));
@@ -188,7 +188,7 @@ describe('RegisterScreen new code variant', () => {
     await user.click(button('actions.continue'));
 
     await heading('register.codeTitle');
-    expect(screen.getByText(text('signup', 'register.codeSent', { account: '+44 7400 123456' }))).toBeInTheDocument();
+    expect(screen.getByText(text('register', 'register.codeSent', { account: '+44 7400 123456' }))).toBeInTheDocument();
     expect(starts[0].body).toMatchObject({ mobile: '7400123456', country_code: 'GB', register_type: 5 });
   });
 });
@@ -206,7 +206,7 @@ describe('RegisterScreen other variants', () => {
     await submitEmail(user);
 
     await heading('register.linkTitle');
-    expect(screen.getByText(text('signup', 'register.linkSent', { account: EMAIL }))).toBeInTheDocument();
+    expect(screen.getByText(text('register', 'register.linkSent', { account: EMAIL }))).toBeInTheDocument();
     expect(screen.queryByLabelText(text('auth', 'fields.code'))).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(LINK_POLL_MS - 1));
@@ -215,7 +215,7 @@ describe('RegisterScreen other variants', () => {
     await waitFor(() => expect(polls).toHaveLength(1));
     expect(polls[0].url.searchParams.get('uuid')).toBe(REGISTRATION_STARTED.uuid);
     // not opened yet: still waiting
-    expect(screen.getByText(text('signup', 'register.linkWaiting'))).toBeInTheDocument();
+    expect(screen.getByText(text('register', 'register.linkWaiting'))).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(LINK_POLL_MS));
     await heading('register.passwordTitle');

@@ -28,7 +28,7 @@ function Form({ seen }: { readonly seen: { rerender?: () => void; account?: Acco
 
 describe('LOGIN-4 what a person types before the page has hydrated', () => {
   it('LOGIN-4 is taken on by the form when it hydrates and survives the renders after it', async () => {
-    const Wrapper = translationWrapper(createTestI18n('en', ['common', 'auth', 'signup']));
+    const Wrapper = translationWrapper(createTestI18n('en', ['common', 'auth', 'register']));
     const page = (seen: Parameters<typeof Form>[0]['seen']) => (
       <Wrapper>
         <Form seen={seen} />
