@@ -23,6 +23,7 @@ import {
   type AuthOutcome,
 } from '@/services/auth/auth-errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { resolveError, FormMessageError, type ErrorOutcome, type FormMessage } from '@/services/errors/screen-errors';
 import { isRequestError } from '@/services/http/errors';
 import type { PageContextProps } from '@/services/page-props';
@@ -110,12 +111,12 @@ export function AuthorizedScreen({ page }: { readonly page: PageContextProps }) 
         if (!cancelled) await leave(session, found);
       } catch (error) {
         if (cancelled) return;
-        if (isRequestError(error) && error.code === 33201) {
+        if (isRequestError(error) && error.code === RET_CODES.thirdPartyLinkRequired) {
           const result = (error.result ?? {}) as { link_token?: string; email?: string };
           setStep({ kind: 'link', linkToken: result.link_token ?? '', email: result.email ?? '' });
           return;
         }
-        if (isRequestError(error) && error.code === 33202) {
+        if (isRequestError(error) && error.code === RET_CODES.thirdPartyFlowExpired) {
           setStep({ kind: 'ended', reason: 'expired' });
           return;
         }

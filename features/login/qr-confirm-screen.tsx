@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { languageTag } from '@/config/languages';
 import { cancelQrCode, confirmQrCode, scanQrCode, type QrScan } from '@/services/api/qrcode';
 import { fetchProfile, isLoggedIn, type UserProfile } from '@/services/api/user';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { resolveError, type ErrorOutcome, type FormMessage } from '@/services/errors/screen-errors';
 import { isRequestError } from '@/services/http/errors';
 import { getUserToken } from '@/services/identity';
@@ -26,8 +27,8 @@ type ConfirmState =
 /** The refusal of a scan, confirm or cancel, as this page tells it. */
 function ended(error: unknown): ConfirmState | null {
   if (!isRequestError(error)) return null;
-  if (error.code === 33101) return { kind: 'expired' };
-  if (error.code === 33102) return { kind: 'handled' };
+  if (error.code === RET_CODES.qrExpired) return { kind: 'expired' };
+  if (error.code === RET_CODES.qrHandled) return { kind: 'handled' };
   return null;
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ActionButton } from '@/components/auth/action-button';
 import type { SessionResult } from '@/services/api/auth';
 import { generateQrCode, qrCodeStatus, type QrStatus } from '@/services/api/qrcode';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { isRequestError } from '@/services/http/errors';
 
 import { isPolling, nextQrState, QR_POLL_MS, qrConfirmUrl, qrImageSrc, type QrPanelState } from './qr-flow';
@@ -56,7 +57,7 @@ export default function QrLoginPanel({ locale, onSession }: Props) {
       } catch (error) {
         if (stopped) return;
         // the code is gone (expired, or another browser's): say so; anything else (the api away): ask again
-        if (isRequestError(error) && error.code === 33101) setState({ kind: 'expired' });
+        if (isRequestError(error) && error.code === RET_CODES.qrExpired) setState({ kind: 'expired' });
         else timer = window.setTimeout(() => void poll(), QR_POLL_MS);
         return;
       }

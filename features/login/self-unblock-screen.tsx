@@ -14,6 +14,7 @@ import {
   type SelfUnbindState,
 } from '@/services/api/self-unblock';
 import { normalizeCode } from '@/services/auth/account-rules';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { resolveError, type ErrorOutcome } from '@/services/errors/screen-errors';
 import { isRequestError } from '@/services/http/errors';
 import type { PageContextProps } from '@/services/page-props';
@@ -33,8 +34,8 @@ type Outcome = ErrorOutcome | { readonly kind: 'step'; readonly step: Step };
 
 /** SEC-3 refusals this page turns into a step of its own. */
 function stepOf(code: number, state: SelfUnbindState | null): Step | null {
-  if (code === 33301) return { kind: 'none' };
-  if (code === 33302 && state) return { kind: 'waiting', state };
+  if (code === RET_CODES.unblockNoRequest) return { kind: 'none' };
+  if (code === RET_CODES.unblockTooEarly && state) return { kind: 'waiting', state };
   return null;
 }
 
@@ -57,7 +58,7 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
       const own = isRequestError(error) ? stepOf(error.code, state) : null;
       if (own) return { kind: 'step', step: own };
       return resolveError<Outcome>(error, {
-        30050: (e) => {
+        [RET_CODES.codeIncorrect]: (e) => {
           const left = (e.result as { attempts_left?: number } | null)?.attempts_left;
           return {
             kind: 'field',

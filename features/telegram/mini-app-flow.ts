@@ -1,5 +1,6 @@
 import type { SessionResult } from '@/services/api/auth';
 import { bindResultCode } from '@/services/errors/catalogue';
+import { RET_CODES } from '@/services/errors/ret-codes';
 
 /** The Telegram user of the launch data, as the mini app shows it (TG-2). */
 export interface MiniAppUser {
@@ -125,10 +126,10 @@ export function bindFlowOf(form: MiniAppForm): 'tg' | 'tgregister' {
 
 /** TG-5 refusals of the bind endpoint, as the bind-result codes of TG-6. */
 const BIND_REFUSALS: Readonly<Record<number, string>> = {
-  31103: '1001',
-  31104: '1002',
-  31101: '1003',
-  31102: '1003',
+  [RET_CODES.telegramTaken]: '1001',
+  [RET_CODES.accountTaken]: '1002',
+  [RET_CODES.telegramAuthFail]: '1003',
+  [RET_CODES.telegramAuthExpired]: '1003',
 };
 
 /**

@@ -13,6 +13,7 @@ import { CAPTCHA_SCENES } from '@/config/captcha';
 import { SITES } from '@/config/sites';
 import type { SessionResult } from '@/services/api/auth';
 import { bindTelegram, telegramBindStatus, telegramLaunch, telegramLogin } from '@/services/api/telegram';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { resolveError, type ErrorOutcome, type FormMessage } from '@/services/errors/screen-errors';
 import { isRequestError } from '@/services/http/errors';
 import { setUserToken } from '@/services/identity';
@@ -150,7 +151,8 @@ export function MiniAppScreen({ page, renderForm }: Props) {
     } catch (error) {
       setBusy(false);
       if (refusedLaunch(error)) return;
-      if (isRequestError(error) && error.code === 31105) setStep({ kind: 'start', notLinked: true });
+      if (isRequestError(error) && error.code === RET_CODES.telegramNotLinked)
+        setStep({ kind: 'start', notLinked: true });
       else tell(error);
     }
   };

@@ -39,6 +39,20 @@ export const RET_CODES = {
   /** LOGIN-7, the reference api: the QR code expired (or is not this browser's); it was handled on another device */
   qrExpired: 33101,
   qrHandled: 33102,
+  /** TG-7: the launch data is tampered, another bot's or none; it is too old */
+  telegramAuthFail: 31101,
+  telegramAuthExpired: 31102,
+  /** TG-6: the Telegram account is linked to another account; the account to another Telegram account */
+  telegramTaken: 31103,
+  accountTaken: 31104,
+  /** a Telegram login whose Telegram account is linked to no exchange account */
+  telegramNotLinked: 31105,
+  /** LOGIN-6: an account with the provider's email exists (confirm its password to link); the sign-in expired */
+  thirdPartyLinkRequired: 33201,
+  thirdPartyFlowExpired: 33202,
+  /** SEC-3: no unblock request for this login (log in again); the ban is too recent to lift */
+  unblockNoRequest: 33301,
+  unblockTooEarly: 33302,
   /** HTTP-8: no answer at all */
   network: -200,
 } as const;
