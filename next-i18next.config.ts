@@ -38,7 +38,12 @@ export const nextI18NextConfig: UserConfig = {
   serializeConfig: false,
   localePath: (locale: string, namespace: string) => `${process.cwd()}/${localeFile(locale, namespace)}`,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  react: {
+    useSuspense: false,
+    // a language change is a new page (the language menu's links load it), so no screen listens for one:
+    // appWithTranslation's changeLanguage after hydration would otherwise render every screen again at once
+    bindI18n: '',
+  },
   // the page brings its namespaces; the others (errors, dialogs) load when a screen asks for them
   partialBundledLanguages: true,
   maxRetries: LOCALE_LOAD_RETRIES,
