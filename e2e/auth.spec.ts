@@ -179,6 +179,8 @@ test.describe('sign-up and login against the real api', () => {
     page,
     request,
   }) => {
+    // a sign-up, five refused logins, the unblock code and a login: more than a short test's time on 2 cores
+    test.slow();
     const email = uniqueEmail('lock');
     await signUpThenSignOut(page, request, email);
     await page.goto('/en/login');

@@ -24,6 +24,8 @@ for (const { locale, auth } of LANGUAGES) {
     page,
     request,
   }) => {
+    // a sign-up and four logins through the pages
+    test.slow();
     const email = uniqueEmail(`plural-${locale}`);
     await signUpThenSignOut(page, request, email);
     await page.goto(`/${locale}/login`);

@@ -5,6 +5,7 @@ import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
 
 import { PageWebConfig } from '@/components/auth/page-web-config';
+import { withServerTranslation } from '@/components/i18n/server-translation';
 import { AppShell } from '@/components/layout/app-shell';
 import { InAppLinks } from '@/features/deep-link/in-app-links-slot';
 import { SmartBannerSlot } from '@/features/smart-banner/smart-banner-slot';
@@ -32,4 +33,5 @@ function App({ Component, pageProps }: AppProps<PageProps>) {
   );
 }
 
-export default appWithTranslation(App, nextI18NextConfig);
+// the server renders with an i18next instance kept per language and namespace set (components/i18n/server-translation)
+export default typeof window === 'undefined' ? withServerTranslation(App) : appWithTranslation(App, nextI18NextConfig);
