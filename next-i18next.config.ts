@@ -56,3 +56,13 @@ export const nextI18NextConfig: UserConfig = {
     },
   }),
 };
+
+/** The i18next options alone, without next-i18next's own fields: for an instance made outside appWithTranslation. */
+const {
+  i18n: _routing,
+  use: _plugins,
+  localePath: _files,
+  serializeConfig: _serialize,
+  ...options
+} = nextI18NextConfig;
+export const i18nextOptions = options;

@@ -3,7 +3,7 @@ import type { SSRConfig } from 'next-i18next/pages';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { nextI18NextConfig } from '@/next-i18next.config';
+import { i18nextOptions as shared } from '@/next-i18next.config';
 
 /** One i18next instance per language and namespace set, for every server render that needs it. */
 const kept = new Map<string, I18n>();
@@ -13,13 +13,6 @@ function keptInstance({ initialLocale, ns, initialI18nStore }: SSRConfig['_nextI
   const key = `${initialLocale}|${namespaces.join(',')}`;
   let instance = kept.get(key);
   if (!instance) {
-    const {
-      i18n: _routing,
-      use: _plugins,
-      localePath: _files,
-      serializeConfig: _serialize,
-      ...shared
-    } = nextI18NextConfig;
     instance = i18next.createInstance({
       ...shared,
       lng: initialLocale,

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import { splitMarks } from '@/components/i18n/marked-text';
 import type { DataT } from '@/components/i18n/text-key';
-import { LOCALE_LOAD_FIRST_WAIT_MS, LOCALE_LOAD_RETRIES, nextI18NextConfig } from '@/next-i18next.config';
+import {
+  i18nextOptions as shared,
+  LOCALE_LOAD_FIRST_WAIT_MS,
+  LOCALE_LOAD_RETRIES,
+  nextI18NextConfig,
+} from '@/next-i18next.config';
 import { createTestI18n } from '@/tests/support/render-with-i18n';
 
 const resources = {
@@ -13,13 +18,6 @@ const resources = {
 
 /** An i18next instance with the app's options and the resources above. */
 function withApp() {
-  const {
-    i18n: _routing,
-    use: _plugins,
-    localePath: _files,
-    serializeConfig: _serialize,
-    ...shared
-  } = nextI18NextConfig;
   const instance = i18next.createInstance();
   void instance.init({
     ...shared,

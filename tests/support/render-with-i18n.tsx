@@ -9,7 +9,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 
 import type { Namespace } from '@/config/i18n';
 import { translationSource } from '@/config/languages';
-import { nextI18NextConfig } from '@/next-i18next.config';
+import { i18nextOptions as shared } from '@/next-i18next.config';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../public/locales');
 
@@ -66,13 +66,6 @@ export function createTestI18n(
 ): I18n {
   const bundle: Record<string, Messages> = {};
   for (const ns of namespaces) bundle[ns] = loadMessages(locale, ns);
-  const {
-    i18n: _routing,
-    use: _plugins,
-    localePath: _files,
-    serializeConfig: _serialize,
-    ...shared
-  } = nextI18NextConfig;
   const instance = i18next.createInstance();
   void instance
     .use(HttpBackend)
