@@ -24,6 +24,7 @@ import { loginRoutes } from './routes/login';
 import { monitorRoutes } from './routes/monitor';
 import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
+import { contractBreach } from './routes/contract-route';
 import { qrcodeRoutes } from './routes/qrcode';
 import { referralRoutes } from './routes/referral';
 import { registerRoutes } from './routes/register';
@@ -56,6 +57,12 @@ export interface AppOptions {
   readonly trustProxy?: readonly string[];
   /** the embedded database's directory, which health checks for room and writes; null otherwise */
   readonly storageDir?: string | null;
+  /**
+   * check every answer of a route declared from contract/ against its
+   * endpoint (result shape, refusal codes) and answer 500 on a breach;
+   * default: outside production
+   */
+  readonly checkAnswers?: boolean;
 }
 
 interface HttpError {
@@ -76,6 +83,7 @@ export async function buildApp({
   demoClient = {},
   trustProxy = ['loopback'],
   storageDir = null,
+  checkAnswers,
 }: AppOptions): Promise<FastifyInstance> {
   const logger = { ...loggerOptions(logLevel), ...(logStream ? { stream: logStream } : {}) };
   // allowUnionTypes: fields the pages send as a string or a number (type: ['string', 'integer'])
@@ -114,6 +122,15 @@ export async function buildApp({
     ipLimit: accounts.ipLimit ?? DEFAULT_IP_LIMIT,
     telegram: accounts.telegram ?? DEV_TELEGRAM,
   };
+  if (checkAnswers ?? !production) {
+    // a breach is the api's bug: the answer is not sent as if it were the contract's
+    app.addHook('preSerialization', async (req, _reply, payload) => {
+      const contract = req.routeOptions.config.contract;
+      const breach = contract ? contractBreach(contract, payload) : null;
+      if (breach) throw new Error(`${contract?.method} ${contract?.path} breaks its contract: ${breach}`);
+      return payload;
+    });
+  }
   const deps: RouteDeps = { db, countryOverride, accounts: accountOptions };
   const prefix = '/x-api';
   await app.register(healthRoutes, { prefix, db, storageDir });

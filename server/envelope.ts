@@ -1,26 +1,33 @@
 import type { Envelope as ContractEnvelope } from '@/config/x-api';
+import { RET_CODES, type RetCode } from '@/contract/ret-codes';
 
 /** The x-api answer shape (config/x-api.ts); the reference api always stamps time_now. */
 export type Envelope<T> = ContractEnvelope<T> & { readonly time_now: string };
+
+/** A success: code 0 and its result. */
+export type Success<T> = Envelope<T> & { readonly ret_code: typeof RET_CODES.success };
+
+/** A refusal with its code, which the endpoint's contract must list (contract/endpoint.ts CodeOf). */
+export type Refusal<C extends RetCode, T extends object = object> = Envelope<T> & { readonly ret_code: C };
 
 function now(): string {
   return (Date.now() / 1000).toFixed(6);
 }
 
-export function ok<T>(result: T): Envelope<T> {
-  return { ret_code: 0, ret_msg: 'OK', result, time_now: now() };
+export function ok<const T>(result: T): Success<T> {
+  return { ret_code: RET_CODES.success, ret_msg: 'OK', result, time_now: now() };
 }
 
 /** A refusal; `result` carries details some codes have (e.g. 31002's pass_err_count), else `{}`. */
-export function fail(code: number, message: string): Envelope<Record<string, never>>;
-export function fail<T extends object>(code: number, message: string, result: T): Envelope<T>;
-export function fail(code: number, message: string, result: object = {}): Envelope<object> {
+export function fail<C extends RetCode>(code: C, message: string): Refusal<C, Record<string, never>>;
+export function fail<C extends RetCode, T extends object>(code: C, message: string, result: T): Refusal<C, T>;
+export function fail(code: RetCode, message: string, result: object = {}): Refusal<RetCode> {
   return { ret_code: code, ret_msg: message, result, time_now: now() };
 }
 
 /** Codes of the reference server for failures outside any business rule. */
 export const API_ERRORS = {
-  notFound: { code: 10404, message: 'Not found' },
-  badRequest: { code: 10001, message: 'Invalid request' },
-  internal: { code: 10000, message: 'Internal error' },
+  notFound: { code: RET_CODES.notFound, message: 'Not found' },
+  badRequest: { code: RET_CODES.badRequest, message: 'Invalid request' },
+  internal: { code: RET_CODES.internal, message: 'Internal error' },
 } as const;

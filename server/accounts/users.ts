@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 import { LOCK_HOURS, MAX_PASSWORD_ERRORS } from '@/config/x-api';
+import { RET_CODES } from '@/contract/ret-codes';
 
 import type { Queryable } from '../db';
 import { maskMobile } from '../user/mask';
@@ -10,9 +11,12 @@ import { maskMobile } from '../user/mask';
 export const USER_STATUS = { active: 1, banned: 2, terminated: 3, upgrading: 4 } as const;
 
 export const STATUS_ERRORS = {
-  banned: { code: 31003, message: 'Account banned' },
-  terminated: { code: 40029, message: 'This account has been terminated.' },
-  upgrading: { code: 30086, message: 'Your account is being created. We will email you when it is ready.' },
+  banned: { code: RET_CODES.accountBanned, message: 'Account banned' },
+  terminated: { code: RET_CODES.accountTerminated, message: 'This account has been terminated.' },
+  upgrading: {
+    code: RET_CODES.accountUpgrading,
+    message: 'Your account is being created. We will email you when it is ready.',
+  },
 } as const;
 
 /**
@@ -20,11 +24,14 @@ export const STATUS_ERRORS = {
  * or null: banned → 31003 with {is_self_help_baned, baned_time (seconds)},
  * terminated → 40029.
  */
+/** The codes an account's status refuses a login with. */
+export type StatusRefusalCode = (typeof STATUS_ERRORS)[keyof typeof STATUS_ERRORS]['code'];
+
 export function statusRefusal(user: {
   status: number;
   banned_at: Date | string | null;
   self_help_ban: boolean;
-}): { code: number; message: string; result: object } | null {
+}): { code: StatusRefusalCode; message: string; result: object } | null {
   const status = Number(user.status);
   if (status === USER_STATUS.banned) {
     return {
@@ -173,7 +180,10 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<CreatedU
 }
 
 /** DLG-5: the dialog an answer names, for the page to show with its translated text. */
-export const JURISDICTION_REFUSAL = { code: 41130, message: 'This account cannot log in on this site' } as const;
+export const JURISDICTION_REFUSAL = {
+  code: RET_CODES.jurisdictionRefused,
+  message: 'This account cannot log in on this site',
+} as const;
 
 /**
  * DLG-5: Hong Kong accounts log in only on the Hong Kong site, and only they

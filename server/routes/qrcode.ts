@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { UAParser } from 'ua-parser-js';
+
+import { qrCancel } from '@/contract/qrcode/cancel';
+import { qrConfirm } from '@/contract/qrcode/confirm';
+import { qrGenerate } from '@/contract/qrcode/generate';
+import { qrScan } from '@/contract/qrcode/scan';
+import { qrStatus } from '@/contract/qrcode/status';
+import { RET_CODES } from '@/contract/ret-codes';
 
 import { attemptRank, recordAttempt } from '../accounts/attempts';
 import { sessionForAccount } from '../accounts/session-reply';
@@ -9,6 +16,7 @@ import { currentUser, requireUser } from '../auth/guard';
 import { hashToken } from '../auth/sessions';
 import { requestCountry } from '../country';
 import { fail, ok } from '../envelope';
+import { route, type ContractRequest } from './contract-route';
 import type { RouteDeps } from './deps';
 
 /** LOGIN-7: a QR code can be scanned and confirmed for this long after it was made. */
@@ -18,19 +26,19 @@ const CONFIRMED_GRACE_SECONDS = 30;
 
 export const QR_ERRORS = {
   /** unknown, expired, or not this browser's */
-  expired: { code: 33101, message: 'This QR code has expired. Refresh it and scan again.' },
+  expired: { code: RET_CODES.qrExpired, message: 'This QR code has expired. Refresh it and scan again.' },
   /** scanned or answered on another device already, or not in the state the call needs */
-  handled: { code: 33102, message: 'This QR code was already used on another device.' },
-  tooMany: { code: 31018, message: 'Too many QR codes from this network, try again later' },
+  handled: { code: RET_CODES.qrHandled, message: 'This QR code was already used on another device.' },
+  tooMany: { code: RET_CODES.ipLimit, message: 'Too many QR codes from this network, try again later' },
 } as const;
+
+/** A code's state as kept: made, scanned, confirmed (and not yet collected), cancelled, or collected by its browser. */
+type StoredStatus = 'new' | 'scanned' | 'confirmed' | 'cancelled' | 'used';
 
 /** The cookie that ties a code to the browser that showed it (one per code). */
 export function qrCookieName(uuid: string): string {
   return `qr_${uuid}`;
 }
-
-const UUID = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
-const uuidBody = { body: { type: 'object', required: ['uuid'], properties: { uuid: UUID } } } as const;
 
 /** "Chrome on Windows": what the confirming person is told about the device that showed the code. */
 export function deviceName(userAgent: string | undefined): string {
@@ -67,7 +75,7 @@ function scanAnswer(row: ScanInfo) {
 export async function qrcodeRoutes(app: FastifyInstance, { db, accounts, countryOverride }: RouteDeps): Promise<void> {
   const auth = requireUser(db);
 
-  app.get('/v3/public/qrcode/generate', async (req, reply) => {
+  route(app, qrGenerate, {}, async (req, reply) => {
     const attempt = await recordAttempt(db, 'qrcode', req.ip);
     if ((await attemptRank(db, 'qrcode', req.ip, attempt)) > accounts.ipLimit * 3) {
       return fail(QR_ERRORS.tooMany.code, QR_ERRORS.tooMany.message);
@@ -97,49 +105,40 @@ export async function qrcodeRoutes(app: FastifyInstance, { db, accounts, country
     return ok({ uuid, expire_time: Math.floor(rows[0].expires_at.getTime() / 1000), ttl: QR_TTL_SECONDS });
   });
 
-  app.get<{ Querystring: { uuid: string; telegram_callback?: string } }>(
-    '/v3/public/qrcode/status',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['uuid'],
-          properties: { uuid: UUID, telegram_callback: { type: 'string', maxLength: 2048 } },
-        },
-      },
-    },
-    async (req, reply) => {
-      const { uuid } = req.query;
-      const secret = req.cookies[qrCookieName(uuid)];
-      if (!secret) return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
-      const secretHash = hashToken(secret);
-      // a confirmed code is used once, by its own browser: the update decides between parallel polls
-      const used = await db.query<{ user_id: string }>(
-        `update qr_logins set status = 'used', used_at = now()
+  route(app, qrStatus, {}, async (req, reply) => {
+    const { uuid } = req.query;
+    const secret = req.cookies[qrCookieName(uuid)];
+    if (!secret) return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
+    const secretHash = hashToken(secret);
+    // a confirmed code is used once, by its own browser: the update decides between parallel polls
+    const used = await db.query<{ user_id: string }>(
+      `update qr_logins set status = 'used', used_at = now()
           where uuid = $1 and browser_secret_hash = $2 and status = 'confirmed' and expires_at > now()
           returning scanned_by::text as user_id`,
-        [uuid, secretHash],
-      );
-      if (used.rows[0]) {
-        reply.clearCookie(qrCookieName(uuid), { path: '/' });
-        const answer = await sessionForAccount(db, req, reply, used.rows[0].user_id);
-        if (!answer) return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
-        if (answer.ret_code !== 0) return answer;
-        return ok({ status: 'confirmed', ...answer.result });
-      }
-      const { rows } = await db.query<{ status: string; expired: boolean; expire_time: number }>(
-        `select status, expires_at <= now() as expired, extract(epoch from expires_at)::bigint as expire_time
+      [uuid, secretHash],
+    );
+    if (used.rows[0]) {
+      reply.clearCookie(qrCookieName(uuid), { path: '/' });
+      const answer = await sessionForAccount(db, req, reply, used.rows[0].user_id);
+      if (!answer) return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
+      if (answer.ret_code !== 0) return answer;
+      return ok({ status: 'confirmed', ...answer.result });
+    }
+    const { rows } = await db.query<{ status: StoredStatus; expired: boolean; expire_time: number }>(
+      `select status, expires_at <= now() as expired, extract(epoch from expires_at)::bigint as expire_time
            from qr_logins where uuid = $1 and browser_secret_hash = $2`,
-        [uuid, secretHash],
-      );
-      const row = rows[0];
-      if (!row || row.status === 'used') return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
-      const status = row.expired && row.status !== 'cancelled' ? 'expired' : row.status;
-      return ok({ status, expire_time: Number(row.expire_time) });
-    },
-  );
+      [uuid, secretHash],
+    );
+    const row = rows[0];
+    const status = row && row.expired && row.status !== 'cancelled' ? 'expired' : row?.status;
+    // a live confirmed code was taken by the update above, by this poll or a parallel one
+    if (!status || status === 'used' || status === 'confirmed') {
+      return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
+    }
+    return ok({ status, expire_time: Number(row.expire_time) });
+  });
 
-  const scanned = async (req: FastifyRequest<{ Body: { uuid: string } }>) => {
+  const scanned = async (req: ContractRequest<typeof qrScan>) => {
     const user = currentUser(req);
     // scanning again on the same device (a reload) shows the same request; another account cannot take it
     const { rows } = await db.query<ScanInfo>(
@@ -152,47 +151,35 @@ export async function qrcodeRoutes(app: FastifyInstance, { db, accounts, country
     return rows[0] ?? null;
   };
 
-  app.post<{ Body: { uuid: string } }>(
-    '/v3/private/qrcode/scan',
-    { onRequest: auth, schema: uuidBody },
-    async (req) => {
-      const row = await scanned(req);
-      if (row) return ok(scanAnswer(row));
-      return expiredOrHandled(req.body.uuid);
-    },
-  );
+  route(app, qrScan, { onRequest: auth }, async (req) => {
+    const row = await scanned(req);
+    if (row) return ok(scanAnswer(row));
+    return expiredOrHandled(req.body.uuid);
+  });
 
-  app.post<{ Body: { uuid: string } }>(
-    '/v3/private/qrcode/confirm',
-    { onRequest: auth, schema: uuidBody },
-    async (req) => {
-      const { rows } = await db.query(
-        `update qr_logins
+  route(app, qrConfirm, { onRequest: auth }, async (req) => {
+    const { rows } = await db.query(
+      `update qr_logins
             set status = 'confirmed', confirmed_at = now(),
                 expires_at = greatest(expires_at, now() + make_interval(secs => $3::int))
           where uuid = $1 and status = 'scanned' and scanned_by = $2 and expires_at > now()
           returning uuid`,
-        [req.body.uuid, currentUser(req).id, CONFIRMED_GRACE_SECONDS],
-      );
-      if (rows[0]) return ok({ status: 'confirmed' });
-      return expiredOrHandled(req.body.uuid);
-    },
-  );
+      [req.body.uuid, currentUser(req).id, CONFIRMED_GRACE_SECONDS],
+    );
+    if (rows[0]) return ok({ status: 'confirmed' });
+    return expiredOrHandled(req.body.uuid);
+  });
 
-  app.post<{ Body: { uuid: string } }>(
-    '/v3/private/qrcode/cancel',
-    { onRequest: auth, schema: uuidBody },
-    async (req) => {
-      const { rows } = await db.query(
-        `update qr_logins set status = 'cancelled'
+  route(app, qrCancel, { onRequest: auth }, async (req) => {
+    const { rows } = await db.query(
+      `update qr_logins set status = 'cancelled'
           where uuid = $1 and status in ('new', 'scanned') and (scanned_by is null or scanned_by = $2)
           returning uuid`,
-        [req.body.uuid, currentUser(req).id],
-      );
-      if (rows[0]) return ok({ status: 'cancelled' });
-      return expiredOrHandled(req.body.uuid);
-    },
-  );
+      [req.body.uuid, currentUser(req).id],
+    );
+    if (rows[0]) return ok({ status: 'cancelled' });
+    return expiredOrHandled(req.body.uuid);
+  });
 
   /** Why a scan, confirm or cancel did nothing: the code is gone or expired, or another device has it. */
   async function expiredOrHandled(uuid: string) {

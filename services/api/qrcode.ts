@@ -1,44 +1,62 @@
+import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { qrCancel } from '@/contract/qrcode/cancel';
+import type { qrConfirm } from '@/contract/qrcode/confirm';
+import type { qrGenerate } from '@/contract/qrcode/generate';
+import type { qrScan } from '@/contract/qrcode/scan';
+import type { qrStatus } from '@/contract/qrcode/status';
 import { http } from '@/services/http';
-
-import type { SessionResult } from './auth';
 
 /** LOGIN-7: the calls of QR-code login (docs/qrcode.md). */
 
-export interface QrCode {
-  readonly uuid: string;
-  /** unix seconds */
-  readonly expire_time: number;
-}
+const GENERATE: Facts<typeof qrGenerate> = {
+  method: 'GET',
+  path: '/v3/public/qrcode/generate',
+  kind: 'qrcode',
+  token: false,
+};
+const STATUS: Facts<typeof qrStatus> = {
+  method: 'GET',
+  path: '/v3/public/qrcode/status',
+  kind: 'qrcode',
+  token: false,
+};
+const SCAN: Facts<typeof qrScan> = { method: 'POST', path: '/v3/private/qrcode/scan', kind: 'qrcode', token: true };
+const CONFIRM: Facts<typeof qrConfirm> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/confirm',
+  kind: 'qrcode',
+  token: true,
+};
+const CANCEL: Facts<typeof qrCancel> = {
+  method: 'POST',
+  path: '/v3/private/qrcode/cancel',
+  kind: 'qrcode',
+  token: true,
+};
 
-export type QrStatus =
-  { readonly status: 'new' | 'scanned' | 'expired' | 'cancelled' } | ({ readonly status: 'confirmed' } & SessionResult);
+export type QrCode = ResultOf<typeof qrGenerate>;
+export type QrStatus = ResultOf<typeof qrStatus>;
+/** The request a scanned code makes, as the confirming person is told it. */
+export type QrScan = ResultOf<typeof qrScan>;
 
 /** A new code, tied to this browser by a cookie the api sets. */
 export async function generateQrCode(): Promise<QrCode> {
-  return (await http.get<QrCode>('/v3/public/qrcode/generate')).result;
+  return (await http.call(GENERATE, {})).result;
 }
 
 /** Where the code stands; `confirmed` carries the session (once). */
 export async function qrCodeStatus(uuid: string): Promise<QrStatus> {
-  return (await http.get<QrStatus>('/v3/public/qrcode/status', { params: { uuid } })).result;
-}
-
-/** The request a scanned code makes, as the confirming person is told it. */
-export interface QrScan {
-  readonly device: string;
-  /** ISO country of the device that showed the code, or '' */
-  readonly country: string;
-  readonly expire_time: number;
+  return (await http.call(STATUS, { uuid })).result;
 }
 
 export async function scanQrCode(uuid: string): Promise<QrScan> {
-  return (await http.post<QrScan>('/v3/private/qrcode/scan', { uuid })).result;
+  return (await http.call(SCAN, { uuid })).result;
 }
 
 export async function confirmQrCode(uuid: string): Promise<void> {
-  await http.post('/v3/private/qrcode/confirm', { uuid });
+  await http.call(CONFIRM, { uuid });
 }
 
 export async function cancelQrCode(uuid: string): Promise<void> {
-  await http.post('/v3/private/qrcode/cancel', { uuid });
+  await http.call(CANCEL, { uuid });
 }

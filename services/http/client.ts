@@ -6,7 +6,6 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 
-import { endpointKind, endpointPath, isPublicEndpoint } from '@/config/endpoints';
 import {
   API_PREFIX,
   NETWORK_ERROR_CODE,
@@ -16,6 +15,7 @@ import {
   SLOW_REQUEST_MS,
 } from '@/config/http';
 import type { Envelope } from '@/config/x-api';
+import type { Endpoint, EndpointFacts, EndpointKind, Facts, RequestOf, ResultOf } from '@/contract/endpoint';
 import { classifyAnswer, remapCode, type Reaction } from '@/services/errors/catalogue';
 import { sanitizeMessage } from '@/services/errors/sanitize';
 import { reportEvent } from '@/services/monitoring';
@@ -40,7 +40,15 @@ export interface RequestOptions {
   readonly inDialog?: boolean;
   /** aborting rejects the call with the signal's reason (a cancellation, never an ApiError) */
   readonly signal?: AbortSignal;
+  /**
+   * the endpoint's family and whether it takes the token, from its contract
+   * (`call` sets them); a bare url is of kind 'other' and carries the token
+   */
+  readonly endpoint?: Pick<EndpointFacts, 'kind' | 'token'>;
 }
+
+/** A call's options; the payload is the contract's request. */
+export type CallOptions = Omit<RequestOptions, 'params' | 'data' | 'endpoint'>;
 
 /** What the client needs to know about the visitor, read at request time. */
 export interface RequestContext {
@@ -72,6 +80,16 @@ export interface HttpDefaults {
 }
 
 export interface HttpClient {
+  /**
+   * Calls a contract endpoint: its method and path, its catalogue family and
+   * token rule from `facts` (checked against contract/), the payload as its
+   * body or, for a GET, its query; resolves with the contract's result type.
+   */
+  call<E extends Endpoint>(
+    facts: Facts<E>,
+    payload: RequestOf<E>,
+    options?: CallOptions,
+  ): Promise<Envelope<ResultOf<E>>>;
   get<T>(url: string, options?: RequestOptions): Promise<Envelope<T>>;
   post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
   put<T>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
@@ -104,7 +122,7 @@ function stableStringify(value: unknown): string {
 }
 
 export function cacheKey(method: string, url: string, params?: unknown, data?: unknown): string {
-  return `${method.toUpperCase()} ${endpointPath(url)} ${stableStringify(params)} ${stableStringify(data)}`;
+  return `${method.toUpperCase()} ${url} ${stableStringify(params)} ${stableStringify(data)}`;
 }
 
 /** HTTP-3: a GET's body becomes its query string. */
@@ -128,6 +146,9 @@ interface CallFacts {
   /** the path the caller named, before the base was put in front of it */
   readonly endpoint: string;
   readonly method: string;
+  /** the endpoint's family for the catalogue, and whether it takes the token */
+  readonly kind: EndpointKind;
+  readonly token: boolean;
   readonly startedAt: number;
   readonly inDialog: boolean;
   readonly onHttpError?: (error: HttpError) => void;
@@ -140,8 +161,19 @@ declare module 'axios' {
   }
 }
 
+/** A call by url alone: no contract says it is public, so the token goes (the api ignores it where it needs none). */
+const BARE_URL = { kind: 'other', token: true } as const;
+
 function factsOf(config: AxiosRequestConfig | undefined): CallFacts {
-  return config?.callFacts ?? { endpoint: config?.url ?? '', method: 'get', startedAt: 0, inDialog: false };
+  return (
+    config?.callFacts ?? {
+      endpoint: config?.url ?? '',
+      method: 'get',
+      ...BARE_URL,
+      startedAt: 0,
+      inDialog: false,
+    }
+  );
 }
 
 /**
@@ -178,6 +210,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     request.callFacts = {
       endpoint: request.url ?? '',
       method: (request.method ?? 'get').toLowerCase(),
+      kind: request.callFacts?.kind ?? BARE_URL.kind,
+      token: request.callFacts?.token ?? BARE_URL.token,
       startedAt: now(),
       inDialog: !!request.callFacts?.inDialog,
       onHttpError: request.callFacts?.onHttpError,
@@ -211,7 +245,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     headers.set('platform', context.platform() || 'pc');
     headers.set('X-User-Agent', context.userAgent());
     const token = context.token();
-    if (token && !isPublicEndpoint(factsOf(request).endpoint)) headers.set('UserToken', token);
+    if (token && factsOf(request).token) headers.set('UserToken', token);
     else headers.delete('UserToken');
     // a request without a body says nothing about its type
     if (request.data === undefined) headers.delete('Content-Type');
@@ -222,14 +256,14 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   function reportIfSlow(facts: CallFacts): void {
     const elapsed = now() - facts.startedAt;
     if (elapsed > SLOW_REQUEST_MS)
-      reportEvent('slow_request', { url: endpointPath(facts.endpoint), method: facts.method, ms: elapsed });
+      reportEvent('slow_request', { url: facts.endpoint, method: facts.method, ms: elapsed });
   }
 
   /** A 2xx: its envelope when the catalogue lets it through, else an ApiError. */
   function answered(response: AxiosResponse): AxiosResponse {
     const facts = factsOf(response.config);
     reportIfSlow(facts);
-    response.data = accept(facts.endpoint, response.data, facts.inDialog);
+    response.data = accept(facts, response.data);
     return response;
   }
 
@@ -244,28 +278,29 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       throw error.config?.signal?.aborted ? ((error.config.signal as AbortSignal).reason ?? error) : error;
     }
     const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
-    throw unanswered(facts.endpoint, timedOut, timedOut ? error.message : NETWORK_ERROR_MESSAGE);
+    throw unanswered(facts, timedOut, timedOut ? error.message : NETWORK_ERROR_MESSAGE);
   }
 
   /** A 2xx: its envelope when the catalogue lets it through, else an ApiError. */
-  function accept(url: string, data: unknown, inDialog: boolean): Envelope<unknown> {
+  function accept(facts: CallFacts, data: unknown): Envelope<unknown> {
+    const { endpoint: url, kind, inDialog } = facts;
     const envelope = readEnvelope(data);
     if (!envelope) {
       const reaction = classifyAnswer({
         failure: 'bad-response',
         code: NETWORK_ERROR_CODE,
         message: RESPONSE_TYPE_ERROR,
-        endpoint: endpointKind(url),
+        endpoint: kind,
       });
       emit(reaction, url, NETWORK_ERROR_CODE);
       throw new ApiError(NETWORK_ERROR_CODE, RESPONSE_TYPE_ERROR, reaction, url);
     }
     // ERR-9: the page, the sink and the toast all see the remapped code
-    const code = remapCode(envelope.ret_code, endpointKind(url));
+    const code = remapCode(envelope.ret_code, kind);
     const reaction = classifyAnswer({
       code,
       message: envelope.ret_msg,
-      endpoint: endpointKind(url),
+      endpoint: kind,
       result: envelope.result,
       inMiniApp: config.context.inMiniApp(),
       inDialog,
@@ -277,8 +312,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   /** HTTP-9: any other status, handed to onHttpError when the call gave one, else to the sink. */
   function refuse(facts: CallFacts, status: number, data: unknown): HttpError {
-    const url = facts.endpoint;
-    const endpoint = endpointKind(url);
+    const { endpoint: url, kind: endpoint } = facts;
     const envelope = readEnvelope(data);
     // a 4xx with an envelope refusing something is a refusal like any other; a 5xx, a bare status
     // or an error status around a success code means the service failed
@@ -313,12 +347,13 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   /** HTTP-8: no answer, code -200; the page's one notice says the api is not answering. */
-  function unanswered(url: string, timedOut: boolean, message: string): ApiError {
+  function unanswered(facts: CallFacts, timedOut: boolean, message: string): ApiError {
+    const url = facts.endpoint;
     const reaction = classifyAnswer({
       failure: timedOut ? 'timeout' : 'network',
       code: NETWORK_ERROR_CODE,
       message,
-      endpoint: endpointKind(url),
+      endpoint: facts.kind,
     });
     emit(reaction, url, NETWORK_ERROR_CODE);
     return new ApiError(NETWORK_ERROR_CODE, message, reaction, url);
@@ -332,6 +367,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       const hit = cache.get(key);
       if (hit !== undefined) return hit as Envelope<T>;
     }
+    const endpoint = options.endpoint ?? BARE_URL;
     const response = await instance.request<Envelope<T>>({
       method,
       url,
@@ -343,23 +379,40 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       callFacts: {
         endpoint: url,
         method,
+        kind: endpoint.kind,
+        token: endpoint.token,
         startedAt: 0,
         inDialog: !!options.inDialog,
         onHttpError: options.onHttpError,
       },
     });
     const envelope = response.data;
-    const reaction = classifyAnswer({ code: envelope.ret_code, message: '', endpoint: endpointKind(url) });
+    const reaction = classifyAnswer({ code: envelope.ret_code, message: '', endpoint: endpoint.kind });
     // ERR-3: an answer that says "nothing changed" invalidates what was kept for it
     if ((reaction.kind === 'success' || reaction.kind === 'silent') && reaction.clearCache) {
-      cache.deleteWhere((k) => k.startsWith(`${method.toUpperCase()} ${endpointPath(url)} `));
+      cache.deleteWhere((k) => k.startsWith(`${method.toUpperCase()} ${url} `));
     } else if (key && envelope.ret_code === 0) {
       cache.set(key, envelope, typeof options.cache === 'object' ? options.cache.ttlMs : RESPONSE_CACHE_TTL_MS);
     }
     return envelope;
   }
 
+  function call<E extends Endpoint>(
+    facts: Facts<E>,
+    payload: RequestOf<E>,
+    options: CallOptions = {},
+  ): Promise<Envelope<ResultOf<E>>> {
+    const endpoint = { kind: facts.kind, token: facts.token };
+    const method = facts.method.toLowerCase();
+    return request<ResultOf<E>>(
+      method,
+      facts.path,
+      method === 'get' ? { ...options, params: payload, endpoint } : { ...options, data: payload, endpoint },
+    );
+  }
+
   return {
+    call,
     get: (url, options) => request('get', url, options),
     post: (url, data, options) => request('post', url, { ...options, data }),
     put: (url, data, options) => request('put', url, { ...options, data }),

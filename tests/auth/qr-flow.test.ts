@@ -52,11 +52,11 @@ describe('LOGIN-7 QR-code login (pure)', () => {
   });
 
   it('LOGIN-7 new keeps the code; scanned dims it; confirmed signs in; cancelled and expired end it', () => {
-    expect(nextQrState(shown, { status: 'new' })).toBe(shown);
-    const scanned = nextQrState(shown, { status: 'scanned' });
+    expect(nextQrState(shown, { status: 'new', expire_time: 0 })).toBe(shown);
+    const scanned = nextQrState(shown, { status: 'scanned', expire_time: 0 });
     expect(scanned).toEqual({ ...shown, kind: 'scanned' });
-    expect(nextQrState(scanned, { status: 'cancelled' })).toEqual({ kind: 'cancelled' });
-    expect(nextQrState(scanned, { status: 'expired' })).toEqual({ kind: 'expired' });
+    expect(nextQrState(scanned, { status: 'cancelled', expire_time: 0 })).toEqual({ kind: 'cancelled' });
+    expect(nextQrState(scanned, { status: 'expired', expire_time: 0 })).toEqual({ kind: 'expired' });
     expect(
       nextQrState(scanned, {
         status: 'confirmed',
@@ -69,7 +69,7 @@ describe('LOGIN-7 QR-code login (pure)', () => {
       }),
     ).toEqual({ kind: 'signing-in' });
     // an answer arriving after the code ended changes nothing
-    expect(nextQrState({ kind: 'expired' }, { status: 'scanned' })).toEqual({ kind: 'expired' });
+    expect(nextQrState({ kind: 'expired' }, { status: 'scanned', expire_time: 0 })).toEqual({ kind: 'expired' });
   });
 
   it('LOGIN-7 only a shown or scanned code is polled', () => {
