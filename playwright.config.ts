@@ -73,9 +73,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx next start -p ${WEB_PORT}`,
+      command: 'node dist/web/server.mjs',
       url: `http://localhost:${WEB_PORT}/en/login`,
       env: {
+        PORT: String(WEB_PORT),
         API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
         NODE_ENV: 'production',
         // tests change the api's web configuration (setWebConfig) and expect the next page to carry it
@@ -88,9 +89,9 @@ export default defineConfig({
     },
     {
       // the same web with its api gone: pages must say so, translated, and keep working
-      command: `npx next start -p ${WEB_PORT + 2}`,
+      command: 'node dist/web/server.mjs',
       url: `http://localhost:${WEB_PORT + 2}/en/login`,
-      env: { API_ORIGIN: 'http://127.0.0.1:9', NODE_ENV: 'production' },
+      env: { PORT: String(WEB_PORT + 2), API_ORIGIN: 'http://127.0.0.1:9', NODE_ENV: 'production' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,4 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  Agent,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 import proxyAddr from '@fastify/proxy-addr';
 
@@ -30,13 +37,11 @@ const DROPPED_REQUEST_HEADERS = new Set([
   'x-real-ip',
 ]);
 
-const DROPPED_RESPONSE_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-]);
+/** The answer goes back byte for byte: its length and encoding stay, the hop's own headers do not. */
+const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'trailer', 'upgrade']);
+
+/** Connections to the api are kept and reused: opening one per call cost more than the call. */
+const agents = { http: new Agent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
 /** Which addresses in front of the web may say who the client is (WEB_TRUST_PROXY; proxy-addr's syntax). */
 export type TrustedProxies = ReturnType<typeof proxyAddr.compile>;
@@ -179,39 +184,49 @@ export async function forwardToApi(req: IncomingMessage, res: ServerResponse, op
     return answer(res, status, code, message);
   }
 
-  const headers = new Headers();
+  const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    if (value !== undefined && !DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
   }
-  headers.set('x-forwarded-for', clientAddress(req, options.trust));
-  if (req.headers.host) headers.set('x-forwarded-host', req.headers.host);
-  headers.set('x-forwarded-proto', visitorProtocol(req, options.trust));
+  headers['x-forwarded-for'] = clientAddress(req, options.trust);
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  headers['x-forwarded-proto'] = visitorProtocol(req, options.trust);
+  if (read.body) headers['content-length'] = read.body.length;
 
-  let upstream: Response;
-  try {
-    upstream = await fetch(new URL(path, options.apiOrigin), {
-      method: req.method,
-      headers,
-      body: read.body ? new Uint8Array(read.body) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs ?? API_FORWARD_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const failure = (error as Error).name === 'TimeoutError' ? FORWARD_ERRORS.timeout : FORWARD_ERRORS.unreachable;
-    return answer(res, failure.status, failure.code, failure.message);
-  }
-
-  res.statusCode = upstream.status;
-  upstream.headers.forEach((value, name) => {
-    if (!DROPPED_RESPONSE_HEADERS.has(name) && name !== 'set-cookie') res.setHeader(name, value);
+  const target = new URL(path, options.apiOrigin);
+  const secure = target.protocol === 'https:';
+  const timeoutMs = options.timeoutMs ?? API_FORWARD_TIMEOUT_MS;
+  await new Promise<void>((resolve) => {
+    let failed = false;
+    const fail = (failure: (typeof FORWARD_ERRORS)[keyof typeof FORWARD_ERRORS]) => {
+      if (failed) return;
+      failed = true;
+      clearTimeout(timer);
+      upstream.destroy();
+      answer(res, failure.status, failure.code, failure.message);
+      resolve();
+    };
+    const upstream = (secure ? httpsRequest : httpRequest)(
+      target,
+      { method: req.method, headers, agent: secure ? agents.https : agents.http },
+      (answerStream) => {
+        const out: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(answerStream.headers)) {
+          if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) out[name] = value;
+        }
+        res.writeHead(answerStream.statusCode ?? 502, out);
+        answerStream.pipe(res);
+        answerStream.on('end', () => {
+          if (failed) return;
+          clearTimeout(timer);
+          resolve();
+        });
+        answerStream.on('error', () => fail(FORWARD_ERRORS.badGateway));
+      },
+    );
+    // the whole answer must arrive in time, not only its first byte
+    const timer = setTimeout(() => fail(FORWARD_ERRORS.timeout), timeoutMs);
+    upstream.on('error', () => fail(FORWARD_ERRORS.unreachable));
+    upstream.end(read.body);
   });
-  const cookies = upstream.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  try {
-    res.end(Buffer.from(await upstream.arrayBuffer()));
-  } catch {
-    const { status, code, message } = FORWARD_ERRORS.badGateway;
-    answer(res, status, code, message);
-  }
 }

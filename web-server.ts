@@ -1,0 +1,44 @@
+/**
+ * The web process in production (`npm run start:web`, built to
+ * dist/web/server.mjs): `/x-api/*` and the RFC 8414 metadata document go
+ * straight to the forwarder (services/x-api-forward.ts), every other request
+ * to Next. Without this entry each api call crossed Next's router, the proxy
+ * and an API route before it was forwarded, and the web answered a fifth of
+ * what the api can; `next dev` and `next start` still reach the same
+ * forwarder through pages/api/x-api.
+ */
+import { createServer } from 'node:http';
+
+import next from 'next';
+
+import { readWebEnv } from '@/config/env';
+import { forwardToApi, trustedProxies, upstreamPath } from '@/services/x-api-forward';
+
+const port = Number(process.env.PORT || 3000);
+
+const env = readWebEnv();
+const app = next({ dev: false, dir: process.cwd(), port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const trust = trustedProxies(env.trustProxy);
+const server = createServer((req, res) => {
+  if (upstreamPath(req.url ?? '/') !== null) {
+    forwardToApi(req, res, { apiOrigin: env.apiOrigin, trust }).catch(() => res.destroy());
+    return;
+  }
+  void handle(req, res);
+});
+// longer than a load balancer's idle timeout, so it never reuses a socket the web just closed
+server.keepAliveTimeout = 65_000;
+// every interface, as `next start` listens
+server.listen(port, () => process.stdout.write(`web ready on http://localhost:${port}\n`));
+
+function stop(): void {
+  server.close(() => process.exit(0));
+  // connections kept alive would hold close() open
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
