@@ -36,7 +36,8 @@ export default tseslint.config(
     rules: {
       ...nextPlugin.configs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // useLoader (components/hooks/use-loader.ts) takes its dependencies as an effect does
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoader$' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -65,12 +66,37 @@ export default tseslint.config(
             { target: './stores', from: ['./features', './components', './pages', './server'] },
             { target: './components', from: ['./features', './pages', './server'] },
             { target: './server', from: ['./services', './stores', './features', './components', './pages'] },
+            // the contract is shared by both processes: it reads config and nothing else of ours
+            {
+              target: './contract',
+              from: ['./services', './stores', './features', './components', './pages', './server'],
+            },
             // one feature never reaches into another
             ...FEATURES.map((name) => ({
               target: `./features/${name}`,
               from: './features',
               except: [`./${name}`],
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // what the browser loads: endpoint declarations by type only, so the schema library never ships
+    files: ['services/**', 'stores/**', 'features/**', 'components/**', 'pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'typebox', message: 'Schemas live in contract/ and run on the api only.' }],
+          patterns: [
+            {
+              group: ['@/contract/**', '!@/contract/ret-codes', '!@/contract/endpoint'],
+              allowTypeImports: true,
+              message:
+                'Import a contract module as a type (import type) and keep its facts typed Facts<typeof x>: the browser must not load typebox.',
+            },
           ],
         },
       ],

@@ -1,29 +1,10 @@
 /**
  * Login and registration facts the screens share (LOGIN-1..11, REG-1..12):
- * steps, account types, variants, endpoints per site kind, limits and the
- * web-config keys they read. Pure data.
+ * steps, account types, variants, limits and the web-config keys they read.
+ * Pure data.
  */
 
 export type AccountKind = 'email' | 'mobile';
-
-/** LOGIN-3, REG-4: endpoints, global site first, regulated sites second. */
-export const AUTH_ENDPOINTS = {
-  login: { global: '/login', regulated: '/user/public/login_compliance' },
-  logout: '/logout',
-  quickLogin: '/user/public/quick_login',
-  registerInfo: '/user/public/register/info',
-  registerVerify: '/user/public/register/verify',
-  registerResend: '/user/public/register/send/verify/item',
-  registerVerifyResult: '/user/public/register/verify/result',
-  registerActivate: '/user/public/register/activate',
-  registerPassword: { global: '/user/public/register/password', regulated: '/user/public/register_compliance' },
-  registerRecall: '/user/public/register/recall/info',
-  oldSend: { email: '/verify/register/email', mobile: '/verify/register/mobile' },
-  oldRegister: { email: '/register/email', mobile: '/register/mobile' },
-  riskIntercept: '/user/public/risk/default-intercept',
-  countryCodes: '/register/countryCode',
-  permission: '/register/permission_v2',
-} as const;
 
 /** REG-8: the risk scene of registration ("sence" is the api's spelling). */
 export const REGISTER_RISK_SCENE = 30002;

@@ -76,20 +76,10 @@ export const CAPTCHA_MONITOR_EVENTS = {
   unavailable: 'captcha_unavailable',
 } as const;
 
-/** CAP-9: the magpie challenge as captcha-info hands it out (ALTCHA v1 challenge format). */
-export interface MagpieChallenge {
-  readonly algorithm: 'SHA-256';
-  /** hex SHA-256 of `salt + number` */
-  readonly challenge: string;
-  /** carries `?expires=<unix s>&scene=<scene>&` after the random part */
-  readonly salt: string;
-  /** the secret number is in 1..maxnumber */
-  readonly maxnumber: number;
-  /** hex HMAC-SHA-256 of `challenge` under the server key */
-  readonly signature: string;
-}
-
-/** The solved challenge; `token` in magpie_verify_info is its JSON, base64-encoded. */
+/**
+ * CAP-9: the solved challenge (contract/captcha/captcha-info.ts MagpieChallenge
+ * with its number); `token` in magpie_verify_info is its JSON, base64-encoded.
+ */
 export interface MagpieSolution {
   readonly algorithm: 'SHA-256';
   readonly challenge: string;

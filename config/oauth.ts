@@ -1,7 +1,7 @@
 /**
  * OAuth facts the consent pages share (OAUTH-1..7): the request parameters
- * passed through unchanged, the scope ids the api knows, and its refusal
- * codes (docs/oauth.md). Pure data.
+ * passed through unchanged and the scope ids the api knows (docs/oauth.md);
+ * the refusal codes are contract/ret-codes.ts's oauth* names. Pure data.
  */
 
 /** OAUTH-1 plus PKCE (RFC 7636): what the page hands to the api, exactly as the client sent it. */
@@ -20,17 +20,6 @@ export const OAUTH_METADATA_PATH = '/.well-known/oauth-authorization-server';
 
 /** Scope ids, in the order the consent lists them. */
 export const OAUTH_SCOPES = ['openid', 'profile', 'email', 'read:account'] as const;
-
-/** The api's refusals: client and redirect URI not trusted (never redirect), or a request error the client hears about. */
-export const OAUTH_REFUSALS = {
-  invalidClient: 50010,
-  invalidRedirectUri: 50011,
-  invalidRequest: 50012,
-  invalidScope: 50013,
-  unsupportedResponseType: 50014,
-} as const;
-
-export const OAUTH_REFUSAL_CODES: readonly number[] = Object.values(OAUTH_REFUSALS);
 
 /** OAUTH-5: where a framed OAuth page keeps the user token (cookies do not reach a third-party frame). */
 export const FRAME_TOKEN_KEY = 'BYBIT_TOKEN';

@@ -1,7 +1,7 @@
 /**
  * The /x-api contract as web, api and tests all read it: the answer
- * envelope, the session answer, registration steps, types and variants, and
- * the limits both sides enforce. One copy; pure data and types.
+ * envelope, the session answer, registration types and variants, and the
+ * limits both sides enforce. One copy; pure data and types.
  */
 
 /** Every x-api answer: `{ ret_code, ret_msg, result }`; 0 is success (ERR-1). */
@@ -26,16 +26,6 @@ export interface SessionResult {
   readonly kyc_dialog?: string;
 }
 
-/** LOGIN-1: the steps of the login and registration screens (the api's spelling). */
-export const AUTH_STEPS = ['inputAccount', 'verfiyCode', 'verfiyLink', 'inputpassword'] as const;
-export type AuthStep = (typeof AUTH_STEPS)[number];
-
-/** REG-4: what starting a registration answers: where the person goes next. */
-export interface RegistrationStart {
-  readonly uuid: string;
-  readonly step: Extract<AuthStep, 'verfiyCode' | 'verfiyLink'>;
-}
-
 /** REG-1 */
 export const REGISTER_TYPES = { email: 1, mobile: 5, turkish: 44 } as const;
 
@@ -46,11 +36,6 @@ export const DEFAULT_REGISTER_VARIANT: RegisterVariant = 'newCode';
 
 export function isRegisterVariant(value: unknown): value is RegisterVariant {
   return typeof value === 'string' && (REGISTER_VARIANTS as readonly string[]).includes(value);
-}
-
-/** REG-6: verification answers carry verify_result; 1 is success. */
-export interface VerifyAnswer {
-  readonly verify_result: number;
 }
 
 /**

@@ -3,6 +3,7 @@
  * grown past its ceiling (config/performance.ts). Bytes, not time, so it
  * gives the same answer on any machine.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BUDGETS, FIRST_LOAD_CEILINGS_KB } from '../config/performance';
@@ -29,3 +30,16 @@ if (over.length > 0) {
   process.exit(1);
 }
 console.log(`\nFirst-load JS of ${pages.length} pages within their ceilings.`);
+
+// contract/ modules reach the browser as types only: the schema library (its '~kind' tag) is in no chunk
+const chunksDir = path.join(buildDir, 'static', 'chunks');
+const withSchemas = readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.js'))
+  .filter((file) => readFileSync(path.join(chunksDir, file), 'utf8').includes('~kind'));
+if (withSchemas.length > 0) {
+  console.error(
+    `\nThe schema library is in the browser's chunks: ${withSchemas.join(', ')}. Import contract/ modules as types.`,
+  );
+  process.exit(1);
+}
+console.log('No browser chunk carries the schema library.');

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 
 import { X_API_BODY_LIMIT } from '@/config/x-api';
 
@@ -14,6 +14,7 @@ import { affiliateRoutes } from './routes/affiliate';
 import { captchaRoutes } from './routes/captcha';
 import { complianceRoutes } from './routes/compliance';
 import { configRoutes } from './routes/config';
+import { contractBreach } from './routes/contract-route';
 import { countryRoutes } from './routes/countries';
 import type { RouteDeps } from './routes/deps';
 import { devRoutes } from './routes/dev';
@@ -24,7 +25,6 @@ import { loginRoutes } from './routes/login';
 import { monitorRoutes } from './routes/monitor';
 import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
-import { contractBreach } from './routes/contract-route';
 import { qrcodeRoutes } from './routes/qrcode';
 import { referralRoutes } from './routes/referral';
 import { registerRoutes } from './routes/register';
@@ -63,6 +63,8 @@ export interface AppOptions {
    * default: outside production
    */
   readonly checkAnswers?: boolean;
+  /** told of every route as it is registered (tests list the routes outside the contract) */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 interface HttpError {
@@ -84,6 +86,7 @@ export async function buildApp({
   trustProxy = ['loopback'],
   storageDir = null,
   checkAnswers,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const logger = { ...loggerOptions(logLevel), ...(logStream ? { stream: logStream } : {}) };
   // allowUnionTypes: fields the pages send as a string or a number (type: ['string', 'integer'])
@@ -94,6 +97,7 @@ export async function buildApp({
     ajv: { customOptions: { allowUnionTypes: true } },
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.setNotFoundHandler((_req, reply) => {

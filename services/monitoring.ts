@@ -1,12 +1,13 @@
+import { API_PREFIX } from '@/config/http';
+import type { Facts, RequestOf } from '@/contract/endpoint';
+import type { monitorEvents } from '@/contract/monitor/events';
+
 /**
  * The monitoring client (HTTP-7, SEC-6). Events go to the sink the app
  * installs (the monitoring script, when the page has one); until then they
  * wait in a bounded queue, so nothing is lost and nothing grows for ever.
  */
-export interface MonitorEvent {
-  readonly name: string;
-  readonly data: Readonly<Record<string, string | number | boolean | null>>;
-}
+export type MonitorEvent = Readonly<Omit<RequestOf<typeof monitorEvents>, 'page'>>;
 
 type Sink = (event: MonitorEvent) => void;
 
@@ -36,8 +37,18 @@ export function pendingMonitorEvents(): readonly MonitorEvent[] {
 
 /** SEC-6: the global the monitoring script defines; it takes the client's events. */
 export const MONITOR_GLOBAL = '__exchangeMonitor';
-/** SEC-6: the error collector the client posts to itself when the script is missing. */
-export const MONITOR_COLLECTOR_PATH = '/x-api/monitor/v1/events';
+/**
+ * SEC-6: the error collector the client posts to itself when the script is
+ * missing: with a beacon (or a keep-alive fetch), not the http client, so the
+ * report outlives the page; its body is the contract's request all the same.
+ */
+const COLLECTOR: Facts<typeof monitorEvents> = {
+  method: 'POST',
+  path: '/monitor/v1/events',
+  kind: 'other',
+  token: false,
+};
+export const MONITOR_COLLECTOR_PATH = `${API_PREFIX}${COLLECTOR.path}`;
 export const MONITOR_SCRIPT_MISSING = 'monitor_script_missing';
 
 interface MonitorScriptApi {
@@ -70,10 +81,11 @@ export function connectMonitor(
     setMonitorSink((event) => api.report(event));
     return 'connected';
   }
-  const event: MonitorEvent = {
+  const report: RequestOf<typeof monitorEvents> = {
     name: MONITOR_SCRIPT_MISSING,
     data: { script: scriptUrl.slice(0, 512) },
+    page: target.location.pathname.slice(0, 512),
   };
-  post(MONITOR_COLLECTOR_PATH, JSON.stringify({ ...event, page: target.location.pathname.slice(0, 512) }));
+  post(MONITOR_COLLECTOR_PATH, JSON.stringify(report));
   return 'missing';
 }

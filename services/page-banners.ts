@@ -1,6 +1,6 @@
-import { WEB_PROJECT, type Banner } from '@/services/api/config';
+import { BANNER_ENDPOINT, WEB_PROJECT, type Banner } from '@/services/api/config';
 import { createKeptAnswers, processKeeper, type PageAnswerOptions } from '@/services/kept-answers';
-import { askApi } from '@/services/server-api';
+import { askEndpoint } from '@/services/server-api';
 
 /**
  * UI-6 on the server: banners of /v3/config/banner (REG-12's sign-up bonus)
@@ -11,13 +11,11 @@ import { askApi } from '@/services/server-api';
 export function createPageBanners({ apiOrigin, fetch, ...keep }: PageAnswerOptions) {
   const get = createKeptAnswers(async (key): Promise<Banner[] | null> => {
     const [language, ...keys] = JSON.parse(key) as string[];
-    const result = await askApi<{ data?: Banner[] }>({
-      apiOrigin,
-      fetch,
-      method: 'POST',
-      path: '/v3/config/banner',
-      body: { project: WEB_PROJECT, keys, properties: { language } },
-    });
+    const result = await askEndpoint(
+      BANNER_ENDPOINT,
+      { project: WEB_PROJECT, keys, properties: { language } },
+      { apiOrigin, fetch },
+    );
     return result ? (result.data ?? []) : null;
   }, keep);
   return (keys: readonly string[], language: string) => get(JSON.stringify([language, ...keys]));

@@ -1,7 +1,6 @@
-import { AUTH_ENDPOINTS } from '@/config/auth';
-import type { PhonePermission } from '@/services/api/auth';
+import { PHONE_PERMISSION_ENDPOINT, type PhonePermission } from '@/services/api/register';
 import { createKeptAnswers, processKeeper, type PageAnswerOptions } from '@/services/kept-answers';
-import { askApi } from '@/services/server-api';
+import { askEndpoint } from '@/services/server-api';
 
 /**
  * LOGIN-2, REG-3 on the server: permission_v2 of the page's site (whether the
@@ -12,12 +11,7 @@ import { askApi } from '@/services/server-api';
  */
 export function createPagePhonePermission({ apiOrigin, fetch, ...keep }: PageAnswerOptions) {
   const get = createKeptAnswers(async (site): Promise<PhonePermission | null> => {
-    const answer = await askApi<PhonePermission>({
-      apiOrigin,
-      fetch,
-      method: 'GET',
-      path: `${AUTH_ENDPOINTS.permission}?site_id=${encodeURIComponent(site)}`,
-    });
+    const answer = await askEndpoint(PHONE_PERMISSION_ENDPOINT, { site_id: site }, { apiOrigin, fetch });
     return answer ? { mobile: Boolean(answer.mobile), login_mobile: Boolean(answer.login_mobile) } : null;
   }, keep);
   return (site: string) => get(site);

@@ -6,7 +6,7 @@ import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
 import { DEFAULT_LOCALE } from '@/config/languages';
 import type { Platform } from '@/config/platform';
 import type { SiteId } from '@/config/sites';
-import type { PhonePermission } from '@/services/api/auth';
+import type { PhonePermission } from '@/services/api/register';
 
 import { contentLinkHref } from './content-links';
 import { loadPageTranslations, type PageTranslations } from './translations';

@@ -1,18 +1,12 @@
-import { WEB_PROJECT, webConfigOf, type ConfigEntry } from '@/services/api/config';
+import { WEB_CONFIG_ENDPOINT, WEB_PROJECT, webConfigOf } from '@/services/api/config';
 import { createKeptAnswers, processKeeper, type PageAnswerOptions } from '@/services/kept-answers';
-import { askApi } from '@/services/server-api';
+import { askEndpoint } from '@/services/server-api';
 
 export type WebConfig = Readonly<Record<string, string>>;
 
 /** One api answer: the configuration, or null when the api gave none (down, slow, refused). */
 async function askForConfig({ apiOrigin, fetch }: PageAnswerOptions): Promise<WebConfig | null> {
-  const result = await askApi<{ data?: ConfigEntry[] }>({
-    apiOrigin,
-    fetch,
-    method: 'POST',
-    path: '/v3/config/web',
-    body: { project: WEB_PROJECT },
-  });
+  const result = await askEndpoint(WEB_CONFIG_ENDPOINT, { project: WEB_PROJECT }, { apiOrigin, fetch });
   return result ? webConfigOf(result) : null;
 }
 

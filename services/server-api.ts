@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@/config/http';
+import type { Endpoint, Facts, Method, RequestOf, ResultOf } from '@/contract/endpoint';
 import { readEnvelope } from '@/services/http/client';
 
 /** How long a page waits for the api before it goes without (the browser then asks itself). */
@@ -6,7 +7,7 @@ export const SERVER_API_TIMEOUT_MS = 1_000;
 
 export interface ServerCall {
   readonly apiOrigin: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: Method;
   /** the path after /x-api, with its query */
   readonly path: string;
   readonly body?: unknown;
@@ -31,4 +32,34 @@ export async function askApi<T>({ apiOrigin, method, path, body, fetch: get = fe
   } catch {
     return null;
   }
+}
+
+/** A GET's payload as its query string: a list is its key repeated, as the api reads it. */
+function queryOf(payload: object): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) query.append(key, String(one));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Server side: `askApi` for a public contract endpoint (the page's server
+ * holds no visitor's token), typed by its facts: the payload as its body or,
+ * for a GET, its query; the contract's result, or null.
+ */
+export function askEndpoint<E extends Endpoint & { readonly token: false }>(
+  facts: Facts<E>,
+  payload: RequestOf<E>,
+  { apiOrigin, fetch }: Pick<ServerCall, 'apiOrigin' | 'fetch'>,
+): Promise<ResultOf<E> | null> {
+  const get = facts.method === 'GET';
+  return askApi<ResultOf<E>>({
+    apiOrigin,
+    fetch,
+    method: facts.method,
+    path: get ? `${facts.path}${queryOf(payload)}` : facts.path,
+    body: get ? undefined : payload,
+  });
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
+import { useLoader } from '@/components/hooks/use-loader';
 import { useLocale } from '@/components/i18n/use-locale';
 import { languageTag } from '@/config/languages';
-import { fetchCountryCodes, type CountryCode } from '@/services/api/auth';
+import { fetchCountryCodes, type CountryCode } from '@/services/api/register';
 import type { AccountValue } from '@/services/auth/account-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
@@ -39,22 +40,20 @@ function regionNames(language: string): Intl.DisplayNames | null {
   return names;
 }
 
+const NO_COUNTRIES: CountryCode[] = [];
+
 /** REG-9: the countries open to registration, asked once per page. */
 function useCountryCodes(enabled: boolean): CountryCode[] {
-  const [list, setList] = useState<CountryCode[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    countries ??= fetchCountryCodes().catch(() => {
-      countries = null;
-      return [];
-    });
-    let live = true;
-    void countries.then((l) => live && setList(l));
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return list;
+  const list = useLoader(
+    () =>
+      (countries ??= fetchCountryCodes().catch(() => {
+        countries = null;
+        return [];
+      })),
+    [],
+    { enabled },
+  );
+  return list.data ?? NO_COUNTRIES;
 }
 
 /** The account part of the login and sign-up forms: an email, or a country and a mobile number. */

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-
+import { useLoader } from '@/components/hooks/use-loader';
 import { AUTH_CONFIG_KEYS, COMPLIANCE_ELEMENTS, type AccountKind } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
-import { fetchPhonePermission, type PhonePermission } from '@/services/api/auth';
+import { fetchPhonePermission, type PhonePermission } from '@/services/api/register';
 import { offeredAccountKinds } from '@/services/auth/account-rules';
 import { useElementHidden } from '@/stores/compliance-context';
 
@@ -17,21 +16,12 @@ export function useAccountKinds(
   config: Readonly<Record<string, string>>,
   sent: PhonePermission | null = null,
 ): AccountKind[] {
-  const [permission, setPermission] = useState<PhonePermission | null>(sent);
+  const asked = useLoader(() => fetchPhonePermission(site), [site], { enabled: !sent });
+  // not asked, or no answer: the site's own rules decide
+  const permission = sent ?? (asked.status === 'done' ? asked.data : null);
   const phoneTabHiddenByRule = useElementHidden(
     mode === 'login' ? COMPLIANCE_ELEMENTS.loginPhoneTab : COMPLIANCE_ELEMENTS.registerPhoneTab,
   );
-  useEffect(() => {
-    if (sent) return;
-    let live = true;
-    fetchPhonePermission(site).then(
-      (p) => live && setPermission(p),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [site, sent]);
   return offeredAccountKinds({
     site,
     mode,

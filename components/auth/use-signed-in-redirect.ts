@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { useLoader } from '@/components/hooks/use-loader';
 import { fetchProfile, isLoggedIn } from '@/services/api/user';
 import type { PostLoginPage } from '@/services/auth/post-login';
 import { getUserToken } from '@/services/identity';
@@ -22,35 +23,37 @@ interface Options {
  * hydration unless the browser holds a token after all (a framed page's).
  */
 export function useSignedInRedirect(page: PostLoginPage, { oauth = false, tokenCookie = null }: Options = {}) {
-  const [state, setState] = useState<'checking' | 'signed-out' | 'leaving'>(
-    tokenCookie === false ? 'signed-out' : 'checking',
-  );
+  const [mayHoldToken, setMayHoldToken] = useState(tokenCookie !== false);
   useEffect(() => {
-    let cancelled = false;
-    if (!getUserToken()) {
-      setState('signed-out');
-      return;
-    }
-    setState('checking');
-    void (async () => {
-      const profile = await fetchProfile().catch(() => null);
-      if (cancelled) return;
-      if (!isLoggedIn(profile)) {
-        setState('signed-out');
-        return;
-      }
-      setState('leaving');
+    // the same value when the request said so already: React renders nothing again
+    if (getUserToken()) setMayHoldToken(true);
+  }, []);
+
+  const signedIn = useLoader(
+    async () => {
+      if (!getUserToken()) return false;
+      return isLoggedIn(await fetchProfile().catch(() => null));
+    },
+    [],
+    { enabled: mayHoldToken },
+  );
+  const leaving = signedIn.status === 'done' && signedIn.data;
+
+  useLoader(
+    async (signal) => {
       if (webConfig.store.getState().status === 'idle') await webConfig.load();
       const { postLoginDestination } = await loadPostLogin();
       const destination = await postLoginDestination(page, webConfig.store.getState().web, {
         isNewUser: false,
         oauth,
       });
-      if (!cancelled) window.location.replace(destination);
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [page, oauth]);
-  return state;
+      if (!signal.aborted) window.location.replace(destination);
+    },
+    [page, oauth],
+    { enabled: leaving },
+  );
+
+  if (!mayHoldToken) return 'signed-out';
+  if (signedIn.status === 'loading') return 'checking';
+  return leaving ? 'leaving' : 'signed-out';
 }

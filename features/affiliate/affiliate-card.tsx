@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
 
+import { useLoader } from '@/components/hooks/use-loader';
 import { isolated } from '@/components/i18n/bidi';
 import { Avatar } from '@/components/page/avatar';
 
@@ -9,19 +9,9 @@ import { loadAffiliateCard } from './landing';
 
 /** AFF-2, AFF-3: the affiliate of the page's link, once known; nothing while unknown or hidden. */
 export function useAffiliateCard(): AffiliateCardData | null {
-  const [card, setCard] = useState<AffiliateCardData | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadAffiliateCard(new URLSearchParams(window.location.search)).then(
-      (next) => live && setCard(next),
-      // a lookup that fails shows the page without the card; the http layer told the person if it must
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return card;
+  // a lookup that fails shows the page without the card; the http layer told the person if it must
+  const card = useLoader(() => loadAffiliateCard(new URLSearchParams(window.location.search)), []);
+  return card.status === 'done' ? card.data : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
+import { useLoader } from '@/components/hooks/use-loader';
 import { isolated } from '@/components/i18n/bidi';
 import type { TextKey } from '@/components/i18n/text-key';
 import { Avatar } from '@/components/page/avatar';
@@ -17,6 +18,19 @@ function checkMessageKey(check: ReferralCheck | null): TextKey<'affiliate'> | ''
   return '';
 }
 
+/** AFF-6: a code the api knows is kept in the page address (registration reads it there), any other taken out. */
+function keepInAddress(typed: string, check: ReferralCheck): void {
+  const kept = check.kind === 'valid' ? typed : '';
+  window.history.replaceState(window.history.state, '', hrefWithReferral(window.location.href, kept));
+}
+
+interface Checked {
+  readonly check: ReferralCheck | null;
+  readonly headimg: string;
+}
+
+const NOT_CHECKED: Checked = { check: null, headimg: '' };
+
 /**
  * AFF-5, AFF-6: the friend-invite and invite landings: who invited the
  * visitor (picture by inviter id with country, nickname) and the referral
@@ -28,40 +42,26 @@ export function InvitePanel() {
   const { t } = useTranslation('affiliate');
   const inputId = useId();
   const messageId = useId();
-  const [code, setCode] = useState('');
-  const [check, setCheck] = useState<ReferralCheck | null>(null);
-  const [headimg, setHeadimg] = useState('');
-  const [loading, setLoading] = useState(true);
-  const [checking, setChecking] = useState(false);
-
-  const settle = useCallback((typed: string, next: ReferralCheck, picture: string) => {
-    setCheck(next);
-    setHeadimg(picture);
-    const kept = next.kind === 'valid' ? typed : '';
-    window.history.replaceState(window.history.state, '', hrefWithReferral(window.location.href, kept));
+  const invitation = useLoader(async () => {
+    const found = await loadInvitation(new URLSearchParams(window.location.search));
+    if (found.code) keepInAddress(found.code, found.check);
+    return found;
   }, []);
-
-  useEffect(() => {
-    let live = true;
-    loadInvitation(new URLSearchParams(window.location.search)).then(
-      (invitation) => {
-        if (!live) return;
-        setCode(invitation.code);
-        if (invitation.code) settle(invitation.code, invitation.check, invitation.headimg);
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [settle]);
+  const loading = invitation.status === 'loading';
+  const found = invitation.status === 'done' ? invitation.data : null;
+  /** what the person typed, and its check once applied; until then, the link's */
+  const [typed, setTyped] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Checked>();
+  const code = typed ?? found?.code ?? '';
+  const { check, headimg } = checked ?? (found?.code ? found : NOT_CHECKED);
+  const [checking, setChecking] = useState(false);
 
   const apply = async () => {
     setChecking(true);
     const result = await checkReferralCode(code);
     setChecking(false);
-    settle(code.trim(), result.check, result.headimg);
+    setChecked(result);
+    keepInAddress(code.trim(), result.check);
   };
 
   const inviter = check?.kind === 'valid' ? check.inviter : null;
@@ -91,8 +91,8 @@ export function InvitePanel() {
               className={`auth-input${messageKey ? ' auth-input-error' : ''}`}
               value={code}
               onChange={(event) => {
-                setCode(event.target.value);
-                setCheck(null);
+                setTyped(event.target.value);
+                setChecked(NOT_CHECKED);
               }}
               maxLength={32}
               autoComplete="off"

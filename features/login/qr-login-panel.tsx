@@ -1,13 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import type { SessionResult } from '@/services/api/auth';
-import { generateQrCode, qrCodeStatus, type QrStatus } from '@/services/api/qrcode';
-import { RET_CODES } from '@/services/errors/ret-codes';
-import { isRequestError } from '@/services/http/errors';
 
-import { isPolling, nextQrState, QR_POLL_MS, qrConfirmUrl, qrImageSrc, type QrPanelState } from './qr-flow';
+import { qrImageSrc } from './qr-flow';
+import { useQrLogin } from './use-qr-login';
 
 interface Props {
   readonly locale: string;
@@ -24,59 +21,7 @@ interface Props {
  */
 export default function QrLoginPanel({ locale, onSession }: Props) {
   const { t } = useTranslation('login');
-  const [state, setState] = useState<QrPanelState>({ kind: 'loading' });
-  /** the picture shows once it has loaded: until then the placeholder keeps its place */
-  const [drawn, setDrawn] = useState(false);
-
-  const refresh = useCallback(async () => {
-    setState({ kind: 'loading' });
-    setDrawn(false);
-    try {
-      const code = await generateQrCode();
-      const url = qrConfirmUrl(window.location.origin, locale, code.uuid);
-      setState({ kind: 'shown', uuid: code.uuid, url, expiresAt: code.expire_time * 1000 });
-    } catch {
-      setState({ kind: 'failed' });
-    }
-  }, [locale]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  const polling = isPolling(state) ? state : null;
-  const uuid = polling?.uuid ?? null;
-  useEffect(() => {
-    if (!uuid) return;
-    let stopped = false;
-    let timer = 0;
-    const poll = async () => {
-      let answer: QrStatus;
-      try {
-        answer = await qrCodeStatus(uuid);
-      } catch (error) {
-        if (stopped) return;
-        // the code is gone (expired, or another browser's): say so; anything else (the api away): ask again
-        if (isRequestError(error) && error.code === RET_CODES.qrExpired) setState({ kind: 'expired' });
-        else timer = window.setTimeout(() => void poll(), QR_POLL_MS);
-        return;
-      }
-      if (stopped) return;
-      setState((current) => nextQrState(current, answer));
-      if (answer.status === 'confirmed') {
-        await onSession(answer);
-        return;
-      }
-      if (answer.status === 'new' || answer.status === 'scanned') {
-        timer = window.setTimeout(() => void poll(), QR_POLL_MS);
-      }
-    };
-    timer = window.setTimeout(() => void poll(), QR_POLL_MS);
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, [uuid, onSession]);
+  const { state, polling, drawn, markDrawn, markFailed, refresh } = useQrLogin(locale, onSession);
 
   let status: string | null = null;
   if (state.kind === 'loading') status = t('qr.loading');
@@ -97,8 +42,8 @@ export default function QrLoginPanel({ locale, onSession }: Props) {
             width={200}
             height={200}
             hidden={!drawn}
-            onLoad={() => setDrawn(true)}
-            onError={() => setState({ kind: 'failed' })}
+            onLoad={markDrawn}
+            onError={markFailed}
             className={state.kind === 'scanned' ? 'qr-image qr-image-scanned' : 'qr-image'}
             data-testid="qr-image"
           />
@@ -109,7 +54,7 @@ export default function QrLoginPanel({ locale, onSession }: Props) {
         {status ?? (ended ? t(`qr.${state.kind}`) : t('qr.instructions'))}
       </p>
       {ended && (
-        <ActionButton kind="primary" block onClick={() => void refresh()}>
+        <ActionButton kind="primary" block onClick={refresh}>
           {t('qr.refresh')}
         </ActionButton>
       )}

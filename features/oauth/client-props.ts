@@ -1,9 +1,9 @@
 import type { GetServerSidePropsContext } from 'next';
 
 import { readWebEnv } from '@/config/env';
-import type { OAuthClient } from '@/services/api/oauth';
+import { CLIENT_INFO_ENDPOINT, type OAuthClient } from '@/services/api/oauth';
 import type { PageProps } from '@/services/page-props';
-import { askApi } from '@/services/server-api';
+import { askEndpoint } from '@/services/server-api';
 
 export interface OAuthClientPageProps extends PageProps {
   /** OAUTH-4: the application the person will continue to; null when unknown or the api gave none */
@@ -21,11 +21,7 @@ export async function oauthClientProps(
 ): Promise<{ readonly oauthClient: OAuthClient | null }> {
   const id = typeof ctx.query.client_id === 'string' ? ctx.query.client_id : '';
   const oauthClient = id
-    ? await askApi<OAuthClient>({
-        apiOrigin: readWebEnv().apiOrigin,
-        method: 'GET',
-        path: `/oauth/v1/public/client_info?client_id=${encodeURIComponent(id)}`,
-      })
+    ? await askEndpoint(CLIENT_INFO_ENDPOINT, { client_id: id }, { apiOrigin: readWebEnv().apiOrigin })
     : null;
   return { oauthClient };
 }

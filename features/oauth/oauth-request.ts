@@ -1,4 +1,4 @@
-import { OAUTH_PARAMS, OAUTH_REFUSALS } from '@/config/oauth';
+import { OAUTH_PARAMS } from '@/config/oauth';
 import type { OAuthRefusal } from '@/services/api/oauth';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { resolveError, type ErrorHandlers, type FormMessage } from '@/services/errors/screen-errors';
@@ -48,11 +48,11 @@ const requestError = (error: RequestError): ConsentProblem => {
 /** OAUTH-3, OAUTH-4: the codes the consent page treats specially. */
 const CONSENT_HANDLERS: ErrorHandlers<ConsentProblem> = {
   [RET_CODES.sessionInvalid]: () => ({ kind: 'login' }),
-  [OAUTH_REFUSALS.invalidClient]: () => ({ kind: 'untrusted', reason: 'client' }),
-  [OAUTH_REFUSALS.invalidRedirectUri]: () => ({ kind: 'untrusted', reason: 'redirect' }),
-  [OAUTH_REFUSALS.invalidRequest]: requestError,
-  [OAUTH_REFUSALS.invalidScope]: requestError,
-  [OAUTH_REFUSALS.unsupportedResponseType]: requestError,
+  [RET_CODES.oauthInvalidClient]: () => ({ kind: 'untrusted', reason: 'client' }),
+  [RET_CODES.oauthInvalidRedirectUri]: () => ({ kind: 'untrusted', reason: 'redirect' }),
+  [RET_CODES.oauthInvalidRequest]: requestError,
+  [RET_CODES.oauthInvalidScope]: requestError,
+  [RET_CODES.oauthUnsupportedResponseType]: requestError,
 };
 
 /** OAUTH-3, OAUTH-4: what the consent page does about a refused call: its handler map over the global fallback. */

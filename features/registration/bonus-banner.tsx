@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
 
+import { useLoader } from '@/components/hooks/use-loader';
 import { COMPLIANCE_ELEMENTS } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
 import { fetchBanners } from '@/services/api/config';
@@ -25,23 +25,14 @@ export function BonusBanner({
   readonly bonus?: PageBonus | null;
 }) {
   const { t } = useTranslation('register');
-  const [asked, setAsked] = useState<string | null>(null);
   const hidden = useElementHidden(COMPLIANCE_ELEMENTS.bonusBanner);
-  useEffect(() => {
-    if (bonus) return;
-    let live = true;
-    fetchBanners([bonusBannerKey(site)], locale).then(
-      (banners) => {
-        const amount = bonusAmountOf(banners, site);
-        if (live && amount) setAsked(amount);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [site, locale, bonus]);
-  const amount = bonus ? bonus.amount : asked;
+  // the page came without its bonus: the browser asks; no answer shows none
+  const asked = useLoader(
+    async () => bonusAmountOf(await fetchBanners([bonusBannerKey(site)], locale), site),
+    [site, locale],
+    { enabled: !bonus },
+  );
+  const amount = bonus ? bonus.amount : asked.status === 'done' ? asked.data : null;
   if (!amount || hidden) return null;
   return (
     <p className="auth-bonus" data-testid="bonus-banner">

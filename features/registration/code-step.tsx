@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import { LEAVING, type Checked, type FieldErrors } from '@/components/auth/use-form-submit';
 import { isValidPassword } from '@/config/password-rules';
-import { verifyCode } from '@/services/api/auth';
+import { verifyCode } from '@/services/api/register';
 import { accountLabel, isCompleteCode } from '@/services/auth/account-rules';
 import type { AuthField } from '@/services/auth/auth-errors';
 import { encryptPassword } from '@/services/auth/password-encryption';

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
 import { useApiReachable } from '@/components/errors/service-notice';
-import { activateLink } from '@/services/api/auth';
+import { activateLink } from '@/services/api/register';
 import { resolveError } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
 import { LINK_POLL_MS } from '@/config/auth';
-import { verifyResult } from '@/services/api/auth';
+import { verifyResult } from '@/services/api/register';
 import { accountLabel } from '@/services/auth/account-rules';
 
 import type { Registration } from './registration-flow';

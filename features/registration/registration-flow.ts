@@ -1,22 +1,16 @@
 import { RECALL_STAGES, type AccountKind } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
-import {
-  DEFAULT_REGISTER_VARIANT,
-  isRegisterVariant,
-  REGISTER_TYPES,
-  type RegisterVariant,
-  type RegistrationStart,
-} from '@/config/x-api';
+import { DEFAULT_REGISTER_VARIANT, isRegisterVariant, REGISTER_TYPES, type RegisterVariant } from '@/config/x-api';
+import type { AccountInput, SessionResult } from '@/services/api/auth';
 import {
   oldRegister,
   oldSendVerification,
   registerInfo,
   registerPassword,
-  type AccountInput,
   type RecallInfo,
   type RegisterInfoRequest,
-  type SessionResult,
-} from '@/services/api/auth';
+  type RegistrationStart,
+} from '@/services/api/register';
 import { channelOf } from '@/services/attribution';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { useFormSubmit } from '@/components/auth/use-form-submit';
-import { resendVerification } from '@/services/api/auth';
+import { resendVerification } from '@/services/api/register';
 import { accountLabel } from '@/services/auth/account-rules';
 import type { AuthField, AuthOutcome } from '@/services/auth/auth-errors';
 

@@ -1,6 +1,8 @@
 import type { SessionResult } from '@/services/api/auth';
+import type { TaskCompletion } from '@/services/api/telegram';
 import { bindResultCode } from '@/services/errors/catalogue';
 import { RET_CODES } from '@/services/errors/ret-codes';
+import { isRequestError } from '@/services/http/errors';
 
 /** The Telegram user of the launch data, as the mini app shows it (TG-2). */
 export interface MiniAppUser {
@@ -175,6 +177,62 @@ export function authDialogOf(result: unknown): MiniAppAuthDialog | null {
   return dialog === 'TG_AUTH_FAIL' || dialog === 'TG_AUTH_EXPIRED' ? dialog : null;
 }
 
+/** TG-7: the dialog a refused call with the launch data names, or null for any other failure. */
+export function launchRefusalDialog(error: unknown): MiniAppAuthDialog | null {
+  return isRequestError(error) ? authDialogOf(error.result) : null;
+}
+
+/**
+ * TG-1, TG-7: a mini-app page from reading its launch to the answer of the
+ * first call it makes with it: still reading (or the library found no
+ * launch: `outside`, not opened from Telegram), the call in flight, the
+ * launch refused (a TG-7 dialog), the call failed otherwise, or answered.
+ */
+export type LaunchPhase<T> =
+  | { readonly kind: 'reading' }
+  | { readonly kind: 'outside' }
+  | { readonly kind: 'starting'; readonly launch: MiniAppLaunch }
+  | { readonly kind: 'refused'; readonly launch: MiniAppLaunch; readonly dialog: MiniAppAuthDialog }
+  | { readonly kind: 'failed'; readonly launch: MiniAppLaunch; readonly error: unknown }
+  | { readonly kind: 'started'; readonly launch: MiniAppLaunch; readonly result: T };
+
+interface Loading<T> {
+  readonly status: 'loading' | 'done' | 'failed';
+  readonly data?: T;
+  readonly error?: unknown;
+}
+
+/** TG-1, TG-7: the phase from the read of the launch and the first call's state. */
+export function launchPhase<T>(read: Loading<MiniAppLaunch | null>, first: Loading<T>): LaunchPhase<T> {
+  if (read.status === 'loading') return { kind: 'reading' };
+  const launch = read.status === 'done' ? read.data : null;
+  if (!launch) return { kind: 'outside' };
+  if (first.status === 'loading') return { kind: 'starting', launch };
+  if (first.status === 'failed') {
+    const dialog = launchRefusalDialog(first.error);
+    return dialog ? { kind: 'refused', launch, dialog } : { kind: 'failed', launch, error: first.error };
+  }
+  return { kind: 'started', launch, result: first.data as T };
+}
+
+/** TG-1: the mini app's screen from its launch phase, until the person acts. */
+export function stepOfLaunch(phase: LaunchPhase<{ readonly linked: boolean }>): MiniAppStep {
+  switch (phase.kind) {
+    case 'reading':
+    case 'starting':
+      return { kind: 'reading' };
+    case 'outside':
+      return { kind: 'outside' };
+    case 'refused':
+      return { kind: 'refused' };
+    case 'failed':
+      // the api could not say: the forms still work, and the alert tells why
+      return { kind: 'start', notLinked: false };
+    default:
+      return stepAfterLaunch(phase.result.linked);
+  }
+}
+
 /** LOGIN-8: the success toast of a link made after a form. */
 export function bindSuccessKey(form: MiniAppForm): string {
   return form === 'register' ? 'notices.registerAndBind' : 'notices.loginAndBind';
@@ -187,4 +245,23 @@ export function taskOf(search: string): { readonly campaignId: string; readonly 
   const taskId = query.get('taskId')?.trim() ?? '';
   const valid = (v: string) => /^[A-Za-z0-9_.-]{1,64}$/.test(v);
   return valid(campaignId) && valid(taskId) ? { campaignId, taskId } : null;
+}
+
+/** What the task page shows (TG-8). */
+export type TaskState =
+  | { readonly kind: 'reading' }
+  | { readonly kind: 'outside' }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'completing' }
+  | { readonly kind: 'done'; readonly completion: TaskCompletion }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'refused' };
+
+/** TG-8: the task page from its launch phase and whether its address names a task. */
+export function taskStateOf(phase: LaunchPhase<TaskCompletion>, named: boolean): TaskState {
+  if (phase.kind === 'reading' || phase.kind === 'outside') return { kind: phase.kind };
+  if (!named) return { kind: 'missing' };
+  if (phase.kind === 'starting') return { kind: 'completing' };
+  if (phase.kind === 'started') return { kind: 'done', completion: phase.result };
+  return { kind: phase.kind };
 }

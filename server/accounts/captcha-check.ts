@@ -1,9 +1,10 @@
 import { CAPTCHA_SCENES } from '@/config/captcha';
+import { RET_CODES } from '@/contract/ret-codes';
 
 import { verifyCaptchaPayload } from '../captcha/verify';
 import type { Db } from '../db';
 
-export const CAPTCHA_FAILED = { code: 40301, message: 'Captcha verification failed' } as const;
+export const CAPTCHA_FAILED = { code: RET_CODES.captchaFailed, message: 'Captcha verification failed' } as const;
 
 type Body = Record<string, unknown>;
 

@@ -1,3 +1,5 @@
+import { RET_CODES } from '@/contract/ret-codes';
+
 import type { Queryable } from '../db';
 import type { RsaKey } from './rsa';
 
@@ -5,26 +7,23 @@ import type { RsaKey } from './rsa';
 export const ENCRYPT_MAX_AGE_MS = 5 * 60 * 1000;
 
 export const PASSWORD_ERRORS = {
-  plain: { code: 10001, message: 'Plain passwords are not accepted; send encrypt_password and encrypt_timestamp' },
-  missing: { code: 10001, message: 'encrypt_password and encrypt_timestamp are required' },
-  expired: { code: 10001, message: 'Request expired, please try again' },
+  plain: {
+    code: RET_CODES.badRequest,
+    message: 'Plain passwords are not accepted; send encrypt_password and encrypt_timestamp',
+  },
+  missing: { code: RET_CODES.badRequest, message: 'encrypt_password and encrypt_timestamp are required' },
+  expired: { code: RET_CODES.badRequest, message: 'Request expired, please try again' },
   // one message for every decryption failure: a padding oracle must learn nothing
-  undecryptable: { code: 10001, message: 'Encrypted password could not be read, please try again' },
+  undecryptable: { code: RET_CODES.badRequest, message: 'Encrypted password could not be read, please try again' },
   // a captured request sent again: told like an old one
-  replayed: { code: 10001, message: 'Request expired, please try again' },
+  replayed: { code: RET_CODES.badRequest, message: 'Request expired, please try again' },
 } as const;
 
 export type PasswordRead =
   | { readonly ok: true; readonly password: string; readonly timestamp: number }
-  | { readonly ok: false; readonly code: number; readonly message: string };
+  | { readonly ok: false; readonly code: typeof RET_CODES.badRequest; readonly message: string };
 
 const TIMESTAMP = /^[0-9]{13}$/;
-
-/** Body fields of every call that carries a password. */
-export const encryptedPasswordProperties = {
-  encrypt_password: { type: 'string', minLength: 1, maxLength: 2048 },
-  encrypt_timestamp: { type: ['string', 'integer'] },
-} as const;
 
 /**
  * The password of a request body: `encrypt_password` is base64 RSA PKCS#1 v1.5

@@ -7,8 +7,9 @@ import {
   isRegisterVariant,
   RESEND_COOLDOWN_SECONDS,
   type RegisterVariant,
-  type RegistrationStart,
 } from '@/config/x-api';
+import type { RegistrationStart } from '@/contract/register/answers';
+import { RET_CODES, type RetCode } from '@/contract/ret-codes';
 
 import type { Db, Queryable } from '../db';
 import type { MobileCountry } from './account-names';
@@ -25,18 +26,28 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const MAX_SENDS = 5;
 
 export const REG_ERRORS = {
-  exists: { code: 30032, message: 'Account already exists' },
-  incorrect: { code: 30050, message: 'Verification code is incorrect' },
-  tooManyAttempts: { code: 30051, message: 'Too many attempts, request a new code' },
-  expired: { code: 30052, message: 'Verification code expired' },
-  badLink: { code: 30053, message: 'Activation link is no longer valid' },
-  cooldown: { code: 30054, message: 'Too many requests' },
-  tooManySends: { code: 30055, message: 'Too many codes sent, please start again' },
-  unknown: { code: 10001, message: 'Registration not found' },
-  notVerified: { code: 10001, message: 'Verify your email or mobile number first' },
-  wrongMethod: { code: 10001, message: 'This registration is verified another way' },
-  restricted: { code: 41007, message: 'Registration is not available in this jurisdiction' },
+  exists: { code: RET_CODES.accountExists, message: 'Account already exists' },
+  incorrect: { code: RET_CODES.codeIncorrect, message: 'Verification code is incorrect' },
+  tooManyAttempts: { code: RET_CODES.codeAttemptsUsed, message: 'Too many attempts, request a new code' },
+  expired: { code: RET_CODES.codeExpired, message: 'Verification code expired' },
+  badLink: { code: RET_CODES.linkInvalid, message: 'Activation link is no longer valid' },
+  cooldown: { code: RET_CODES.tooFrequent, message: 'Too many requests' },
+  tooManySends: { code: RET_CODES.tooManySends, message: 'Too many codes sent, please start again' },
+  unknown: { code: RET_CODES.badRequest, message: 'Registration not found' },
+  notVerified: { code: RET_CODES.badRequest, message: 'Verify your email or mobile number first' },
+  wrongMethod: { code: RET_CODES.badRequest, message: 'This registration is verified another way' },
+  alreadyVerified: { code: RET_CODES.badRequest, message: 'Already verified' },
+  restricted: { code: RET_CODES.phoneLimit, message: 'Registration is not available in this jurisdiction' },
 } as const;
+
+/** A refusal of a registration step, with its code; `result` carries what some codes tell (30050: the attempts left). */
+export interface RegistrationRefusal<C extends RetCode = RetCode> {
+  readonly code: C;
+  readonly message: string;
+  readonly result?: object;
+}
+
+type Refused<K extends keyof typeof REG_ERRORS> = (typeof REG_ERRORS)[K];
 
 export async function readVariant(db: Queryable): Promise<RegisterVariant> {
   const { rows } = await db.query<{ value: string }>(
@@ -234,17 +245,15 @@ export async function openRegistration(
   return { uuid, step: method === 'link' ? 'verfiyLink' : 'verfiyCode' };
 }
 
-export type Refusal = { readonly code: number; readonly message: string; readonly result?: object };
-
 /** REG-4 resend: a new code or link, at most 5 sends, 60 s apart. */
 export async function resend(
   db: Queryable,
   log: FastifyBaseLogger,
   row: RegistrationRow,
   destination: Destination,
-): Promise<Refusal | null> {
+): Promise<Refused<'exists' | 'alreadyVerified' | 'expired' | 'cooldown' | 'tooManySends'> | null> {
   if (row.user_id !== null) return REG_ERRORS.exists;
-  if (row.verified) return { code: 10001, message: 'Already verified' };
+  if (row.verified) return REG_ERRORS.alreadyVerified;
   if (row.expired) return REG_ERRORS.expired;
   if (row.since_sent < RESEND_COOLDOWN_SECONDS) return REG_ERRORS.cooldown;
   if (row.sends >= MAX_SENDS) return REG_ERRORS.tooManySends;
@@ -259,16 +268,43 @@ export async function resend(
   return null;
 }
 
+/** REG-6: why a code did not verify: wrong (with the attempts left while unverified), used up, expired. */
+export type CodeRefusal =
+  | Refused<'incorrect' | 'tooManyAttempts' | 'expired'>
+  | (Refused<'incorrect'> & { readonly result: { readonly verify_result: 0; readonly remaining: number } });
+
+/** REG-6: the code sent for a code registration, checked as checkSecret does. */
+export function checkCode(db: Queryable, row: RegistrationRow, code: string): Promise<CodeRefusal | null> {
+  return checkSecret(db, row, code, (remaining) =>
+    remaining === null ? REG_ERRORS.incorrect : { ...REG_ERRORS.incorrect, result: { verify_result: 0, remaining } },
+  );
+}
+
+/** REG-2: the token of an activation link, checked as checkSecret does; a wrong one makes the link invalid. */
+export function checkLinkToken(
+  db: Queryable,
+  row: RegistrationRow,
+  token: string,
+): Promise<Refused<'badLink' | 'tooManyAttempts' | 'expired'> | null> {
+  return checkSecret(db, row, token, () => REG_ERRORS.badLink);
+}
+
 /**
  * Checks a code or link token against the registration; marks it verified on
  * success (and keeps it open another 30 minutes for the password step).
  * Each check spends one of the 5 attempts first, so parallel guesses count.
+ * `wrong` says why a secret did not match (remaining attempts, or null once verified).
  */
-export async function checkSecret(db: Queryable, row: RegistrationRow, secret: string): Promise<Refusal | null> {
+async function checkSecret<W extends RegistrationRefusal>(
+  db: Queryable,
+  row: RegistrationRow,
+  secret: string,
+  wrong: (remaining: number | null) => W,
+): Promise<W | Refused<'tooManyAttempts' | 'expired'> | null> {
   // a verified registration still answers only to its own secret: a double submit passes, a guess does not
   if (row.verified) {
     if (sameHash(secretHash(row.uuid, secret), row.secret_hash)) return null;
-    return row.method === 'link' ? REG_ERRORS.badLink : REG_ERRORS.incorrect;
+    return wrong(null);
   }
   if (row.expired || row.secret_expired) return REG_ERRORS.expired;
   const { rows } = await db.query<{ attempts: number }>(
@@ -279,9 +315,7 @@ export async function checkSecret(db: Queryable, row: RegistrationRow, secret: s
   const claimed = rows[0];
   if (!claimed) return REG_ERRORS.tooManyAttempts;
   if (!sameHash(secretHash(row.uuid, secret), row.secret_hash)) {
-    const remaining = CODE_MAX_ATTEMPTS - Number(claimed.attempts);
-    if (row.method === 'link') return REG_ERRORS.badLink;
-    return { ...REG_ERRORS.incorrect, result: { verify_result: 0, remaining } };
+    return wrong(CODE_MAX_ATTEMPTS - Number(claimed.attempts));
   }
   await db.query(
     `update registrations set verified_at = now(), expires_at = now() + make_interval(mins => $2::int)
@@ -299,7 +333,7 @@ export async function completeRegistration(
   db: Db,
   row: RegistrationRow,
   user: { passwordHash: string; siteId?: string },
-): Promise<CreatedUser | Refusal> {
+): Promise<CreatedUser | Refused<'exists'>> {
   return db.transaction(async (tx) => {
     // lock the registration so a double submit creates one user
     const { rows } = await tx.query<{ user_id: string | null }>(
@@ -325,8 +359,4 @@ export async function completeRegistration(
     }
     return created;
   });
-}
-
-export function isRefusal(value: CreatedUser | Refusal): value is Refusal {
-  return 'code' in value;
 }

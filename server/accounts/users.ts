@@ -193,7 +193,7 @@ export const JURISDICTION_REFUSAL = {
 export function jurisdictionRefusal(
   accountSite: string,
   loginSite: string,
-): { code: number; message: string; result: { dialog: string } } | null {
+): { code: typeof RET_CODES.jurisdictionRefused; message: string; result: { dialog: string } } | null {
   const account = accountSite.toUpperCase();
   const site = loginSite.toUpperCase();
   if (account === 'HKG' && site !== 'HKG')

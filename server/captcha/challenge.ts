@@ -1,6 +1,7 @@
 import { createChallenge, extractParams } from 'altcha-lib/v1';
 
-import { MAGPIE_CHALLENGE_TTL_MS, type MagpieChallenge } from '@/config/captcha';
+import { MAGPIE_CHALLENGE_TTL_MS } from '@/config/captcha';
+import type { MagpieChallenge } from '@/contract/captcha/captcha-info';
 
 import { magpieMaxNumber } from './difficulty';
 import { captchaHmacKey } from './secret';

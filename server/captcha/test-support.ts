@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
-import { CAPTCHA_INFO_TYPE, CAPTCHA_KEY_VERSION, type MagpieChallenge, type MagpieSolution } from '@/config/captcha';
+import { CAPTCHA_INFO_TYPE, CAPTCHA_KEY_VERSION, type MagpieSolution } from '@/config/captcha';
+import type { MagpieChallenge } from '@/contract/captcha/captcha-info';
 
 /**
  * For tests only: the secret number of a magpie challenge, found with Node's

@@ -1,3 +1,5 @@
+import { RET_CODES } from '@/contract/ret-codes';
+
 /**
  * ret_codes of the envelope endpoints of the authorization flow
  * (client_info, pre_authorize, authorize, confirm_auth). Every refusal's
@@ -8,17 +10,27 @@
  * never sends the browser anywhere.
  */
 export const OAUTH_ERRORS = {
-  unknownClient: { code: 50010, error: 'invalid_client', message: 'Unknown or disabled client', redirect: false },
+  unknownClient: {
+    code: RET_CODES.oauthInvalidClient,
+    error: 'invalid_client',
+    message: 'Unknown or disabled client',
+    redirect: false,
+  },
   badRedirectUri: {
-    code: 50011,
+    code: RET_CODES.oauthInvalidRedirectUri,
     error: 'invalid_request',
     message: 'redirect_uri is missing or not registered for this client',
     redirect: false,
   },
-  invalidRequest: { code: 50012, error: 'invalid_request', message: 'Invalid authorization request', redirect: true },
-  invalidScope: { code: 50013, error: 'invalid_scope', message: 'Invalid scope', redirect: true },
+  invalidRequest: {
+    code: RET_CODES.oauthInvalidRequest,
+    error: 'invalid_request',
+    message: 'Invalid authorization request',
+    redirect: true,
+  },
+  invalidScope: { code: RET_CODES.oauthInvalidScope, error: 'invalid_scope', message: 'Invalid scope', redirect: true },
   unsupportedResponseType: {
-    code: 50014,
+    code: RET_CODES.oauthUnsupportedResponseType,
     error: 'unsupported_response_type',
     message: 'Unsupported response_type',
     redirect: true,

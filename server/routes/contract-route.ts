@@ -1,7 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
 import { Value } from 'typebox/value';
 
-import type { CodeOf, Endpoint, RequestOf, ResultOf } from '@/contract/endpoint';
+import type { CodeOf, Endpoint, ResultOf } from '@/contract/endpoint';
 import { RET_CODES } from '@/contract/ret-codes';
 
 import type { Refusal, Success } from '../envelope';
@@ -17,12 +27,19 @@ export type Answer<E extends Endpoint> = Success<DeepReadonly<ResultOf<E>>> | Re
 
 /** The request a handler of E gets: the body, or for a GET the query, already checked against E's schema. */
 export type ContractRequest<E extends Endpoint> = FastifyRequest<
-  E['method'] extends 'GET' ? { Querystring: RequestOf<E> } : { Body: RequestOf<E> }
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  E['method'] extends 'GET' ? { querystring: E['request'] } : { body: E['request'] },
+  // fastify's TypeBox provider reads the request's type off the same schema it validates with
+  TypeBoxTypeProvider
 >;
 
 export interface RouteOptions {
   /** the session guard of an endpoint that takes the token (server/auth/guard.ts requireUser) */
   readonly onRequest?: onRequestHookHandler;
+  /** runs before the request is checked against the schema (e.g. a POST without a body read as `{}`) */
+  readonly preValidation?: preValidationHookHandler;
   /** a body limit other than the app's */
   readonly bodyLimit?: number;
 }
@@ -53,6 +70,7 @@ export function route<E extends Endpoint>(
     schema: requestSchema,
     config: { contract: endpoint },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // the request was validated against E's schema above: its type is E's
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

@@ -1,54 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 
+import { countryList } from '@/contract/countries/country-list';
+import { ipCountry } from '@/contract/countries/ip-country';
+import { RET_CODES } from '@/contract/ret-codes';
+
+import { countryStanding, listCountries } from '../countries/countries';
 import { requestCountry } from '../country';
 import { fail, ok } from '../envelope';
+import { route } from './contract-route';
 import type { RouteDeps } from './deps';
-
-interface CountryListQuery {
-  is_disable?: 0 | 1;
-  is_iso?: 0 | 1;
-}
-
-export interface CountryItem {
-  code: string;
-  name: string;
-  dial_code: string;
-  is_disable: boolean;
-}
-
-const flag = { type: 'integer', enum: [0, 1] } as const;
 
 /** REG-9 country list, SEC-5 IP country. Public. */
 export async function countryRoutes(app: FastifyInstance, { db, countryOverride }: RouteDeps): Promise<void> {
-  app.get<{ Querystring: CountryListQuery }>(
-    '/v2/public/country-list',
-    { schema: { querystring: { type: 'object', properties: { is_disable: flag, is_iso: flag } } } },
-    async (req) => {
-      // codes are ISO alpha-2 with or without is_iso=1; is_disable=1 adds the restricted countries
-      const withDisabled = req.query.is_disable === 1;
-      const { rows } = await db.query<CountryItem>(
-        `select code, name, dial_code, is_disable from countries
-          where $1::boolean or not is_disable
-          order by name`,
-        [withDisabled],
-      );
-      return ok({ list: rows });
-    },
-  );
+  route(app, countryList, {}, async (req) => {
+    // codes are ISO alpha-2 with or without is_iso=1; is_disable=1 adds the restricted countries
+    return ok({ list: await listCountries(db, req.query.is_disable === 1) });
+  });
 
-  app.get('/user/public/ip-country', async (req) => {
+  route(app, ipCountry, {}, async (req) => {
     const decision = requestCountry(req.headers, countryOverride);
-    if (!decision.ok) return fail(10001, decision.message);
-    const { rows } = await db.query<{ is_disable: boolean; group_country: string }>(
-      'select is_disable, group_country from countries where code = $1',
-      [decision.country],
-    );
-    const row = rows[0];
+    if (!decision.ok) return fail(RET_CODES.badRequest, decision.message);
+    const standing = await countryStanding(db, decision.country);
     return ok({
       code: decision.country,
       // a visitor from a restricted country is not offered registration (REG-10)
-      is_visible: row ? !row.is_disable : true,
-      group_country: row ? row.group_country : decision.country,
+      is_visible: standing ? !standing.is_disable : true,
+      group_country: standing ? standing.group_country : decision.country,
     });
   });
 }

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
+import { health } from '@/contract/health/health';
+import { RET_CODES } from '@/contract/ret-codes';
+
 import type { Db } from '../db';
+import { probeRead, probeWrite } from '../db/readiness';
 import { checkDataDir, READY_MIN_FREE_BYTES } from '../db/storage-check';
 import { fail, ok } from '../envelope';
+import { route } from './contract-route';
 
 export const HEALTH_ERRORS = {
-  unreadable: { code: 10503, message: 'Database unavailable' },
-  unwritable: { code: 10507, message: 'Storage cannot be written' },
+  unreadable: { code: RET_CODES.databaseUnavailable, message: 'Database unavailable' },
+  unwritable: { code: RET_CODES.storageReadOnly, message: 'Storage cannot be written' },
 } as const;
 
 /**
@@ -20,16 +25,16 @@ export async function healthRoutes(
   app: FastifyInstance,
   { db, storageDir = null }: { db: Db; storageDir?: string | null },
 ): Promise<void> {
-  app.get('/health', async (req, reply) => {
+  route(app, health, {}, async (req, reply) => {
     try {
-      await db.query('select 1');
+      await probeRead(db);
     } catch {
       reply.code(503);
       return fail(HEALTH_ERRORS.unreadable.code, HEALTH_ERRORS.unreadable.message);
     }
     try {
       if (storageDir) checkDataDir(storageDir, undefined, READY_MIN_FREE_BYTES);
-      await db.query('update health_probe set checked_at = now() where id = 1');
+      await probeWrite(db);
     } catch (error) {
       req.log.error({ err: error }, 'storage cannot be written');
       reply.code(503);

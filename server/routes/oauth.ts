@@ -1,6 +1,12 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { OAuthRefusal } from '@/contract/oauth/authorization-request';
+import { oauthAuthorize } from '@/contract/oauth/authorize';
+import { oauthClientInfo } from '@/contract/oauth/client-info';
+import { oauthConfirmAuth } from '@/contract/oauth/confirm-auth';
+import { oauthPreAuthorize } from '@/contract/oauth/pre-authorize';
+
 import { currentUser, requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db';
@@ -23,6 +29,7 @@ import { authenticateClient, readTokenRequest } from '../oauth/token-request';
 import { findTokenGrant } from '../oauth/tokens';
 import { userinfoClaims } from '../oauth/userinfo';
 import { maskEmail, maskMobile } from '../user/mask';
+import { route } from './contract-route';
 import type { RouteDeps } from './deps';
 
 /** Answers that carry codes, tokens or account details are never cached (RFC 6749 §5.1). */
@@ -40,7 +47,7 @@ function refusal(check: AuthorizationRefusal) {
     error,
     error_description: check.description,
     ...(check.redirect ? { redirect: check.redirect } : {}),
-  });
+  } satisfies OAuthRefusal);
 }
 
 /** What the consent page shows: who asks, for what, where the answer goes, and who is signed in. */
@@ -53,16 +60,12 @@ function consentView(request: AuthorizationRequest, user: SessionUser) {
   };
 }
 
-interface ConfirmBody {
-  approve: boolean;
-  [param: string]: unknown;
-}
-
 /**
  * OAUTH-1..3, OAUTH-7: the authorization server. client_info and the three
- * private endpoints answer envelopes for the web's /oauth pages; the token
- * and userinfo endpoints answer in the RFC shapes for third-party clients.
- * The contract is docs/oauth.md.
+ * private endpoints answer envelopes for the web's /oauth pages and are
+ * declared in contract/oauth/; the token and userinfo endpoints and the
+ * RFC 8414 metadata answer in the RFC shapes for third-party clients, so they
+ * stay outside the contract (no envelope, no ret_code). See docs/oauth.md.
  */
 export async function oauthRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
   const auth = requireUser(db);
@@ -93,67 +96,51 @@ export async function oauthRoutes(app: FastifyInstance, { db, accounts }: RouteD
   const check = async (params: Readonly<Record<string, unknown>>) =>
     checkAuthorizationRequest(params, await findClient(db, requestedClientId(params)));
 
-  app.get<{ Querystring: Record<string, unknown> }>('/oauth/v1/public/client_info', async (req) => {
+  route(app, oauthClientInfo, {}, async (req) => {
     const clientId = req.query.client_id;
     const client = await findClient(db, typeof clientId === 'string' ? clientId : null);
     if (!client || !client.enabled) {
-      return refusal({ ok: false, reason: 'unknownClient', description: 'client_id is unknown', redirect: null });
+      const { code, message, error } = OAUTH_ERRORS.unknownClient;
+      return fail(code, message, { error, error_description: 'client_id is unknown' } satisfies OAuthRefusal);
     }
     return ok(publicClientInfo(client));
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/oauth/v1/private/pre_authorize',
-    { onRequest: auth },
-    async (req, reply) => {
-      reply.headers(NO_STORE);
-      const checked = await check(req.query);
-      if (!checked.ok) return refusal(checked);
-      return ok(consentView(checked.request, currentUser(req)));
-    },
-  );
+  route(app, oauthPreAuthorize, { onRequest: auth }, async (req, reply) => {
+    reply.headers(NO_STORE);
+    const checked = await check(req.query);
+    if (!checked.ok) return refusal(checked);
+    return ok(consentView(checked.request, currentUser(req)));
+  });
 
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/oauth/v1/private/authorize',
-    { onRequest: auth },
-    async (req, reply) => {
-      reply.headers(NO_STORE);
-      const checked = await check(req.query);
-      if (!checked.ok) return refusal(checked);
-      const user = currentUser(req);
-      const granted = await grantedScopes(db, user.id, checked.request.client.clientId);
-      return ok({
-        ...consentView(checked.request, user),
-        granted_scopes: granted,
-        previously_granted: checked.request.scopes.every((s) => granted.includes(s)),
-      });
-    },
-  );
+  route(app, oauthAuthorize, { onRequest: auth }, async (req, reply) => {
+    reply.headers(NO_STORE);
+    const checked = await check(req.query);
+    if (!checked.ok) return refusal(checked);
+    const user = currentUser(req);
+    const granted = await grantedScopes(db, user.id, checked.request.client.clientId);
+    return ok({
+      ...consentView(checked.request, user),
+      granted_scopes: granted,
+      previously_granted: checked.request.scopes.every((s) => granted.includes(s)),
+    });
+  });
 
-  app.post<{ Body: ConfirmBody }>(
-    '/oauth/v1/private/confirm_auth',
-    {
-      onRequest: auth,
-      schema: {
-        body: { type: 'object', required: ['approve'], properties: { approve: { type: 'boolean' } } },
-      },
-    },
-    async (req, reply) => {
-      reply.headers(NO_STORE);
-      const { approve, ...params } = req.body;
-      // everything is checked again: the page's earlier answers prove nothing about this request
-      const checked = await check(params);
-      if (!checked.ok) return refusal(checked);
-      const { request } = checked;
-      if (!approve) {
-        return ok({ redirect_uri: withQuery(request.redirectUri, { error: 'access_denied', state: request.state }) });
-      }
-      const user = currentUser(req);
-      const code = await issueAuthorizationCode(db, request, user.id);
-      await recordConsent(db, user.id, request.client.clientId, request.scopes);
-      return ok({ redirect_uri: withQuery(request.redirectUri, { code, state: request.state }) });
-    },
-  );
+  route(app, oauthConfirmAuth, { onRequest: auth }, async (req, reply) => {
+    reply.headers(NO_STORE);
+    const { approve, ...params } = req.body;
+    // everything is checked again: the page's earlier answers prove nothing about this request
+    const checked = await check(params);
+    if (!checked.ok) return refusal(checked);
+    const { request } = checked;
+    if (!approve) {
+      return ok({ redirect_uri: withQuery(request.redirectUri, { error: 'access_denied', state: request.state }) });
+    }
+    const user = currentUser(req);
+    const code = await issueAuthorizationCode(db, request, user.id);
+    await recordConsent(db, user.id, request.client.clientId, request.scopes);
+    return ok({ redirect_uri: withQuery(request.redirectUri, { code, state: request.state }) });
+  });
 
   await app.register(clientEndpoints, { db });
 }

@@ -1,3 +1,5 @@
+import { RET_CODES } from '@/contract/ret-codes';
+
 /**
  * TG-7 and the Telegram endpoints' refusals. A refusal that the mini app
  * shows as a dialog names it in `result.dialog` (the page's catalogue hands
@@ -5,19 +7,23 @@
  */
 export const TELEGRAM_ERRORS = {
   /** TG-7: tampered data, another bot's, or none: the person restarts the mini app */
-  authFail: { code: 31101, message: 'TG_AUTH_FAIL', dialog: 'TG_AUTH_FAIL' },
+  authFail: { code: RET_CODES.telegramAuthFail, message: 'TG_AUTH_FAIL', dialog: 'TG_AUTH_FAIL' },
   /** TG-7: our bot's data, but older than TELEGRAM_INIT_DATA_MAX_AGE */
-  authExpired: { code: 31102, message: 'Telegram authorization expired', dialog: 'TG_AUTH_EXPIRED' },
+  authExpired: {
+    code: RET_CODES.telegramAuthExpired,
+    message: 'Telegram authorization expired',
+    dialog: 'TG_AUTH_EXPIRED',
+  },
   /** a Telegram login whose Telegram account is linked to no exchange account */
-  notLinked: { code: 31105, message: 'This Telegram account is not linked to an account' },
+  notLinked: { code: RET_CODES.telegramNotLinked, message: 'This Telegram account is not linked to an account' },
   /** TG-6: the bind-failure dialogs of the two link rules */
   telegramTaken: {
-    code: 31103,
+    code: RET_CODES.telegramTaken,
     message: 'This Telegram account is already linked to another account',
     dialog: 'telegramAlreadyBind',
   },
   accountTaken: {
-    code: 31104,
+    code: RET_CODES.accountTaken,
     message: 'This account is already linked to another Telegram account',
     dialog: 'relinkBybitAccountTip',
   },

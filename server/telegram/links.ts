@@ -72,12 +72,6 @@ export function bindResult(outcome: BindOutcome): string {
   return outcome.ok ? 'success' : `${outcome.failure.code}|${outcome.failure.message}`;
 }
 
-/** Body fields of a login or registration that links the mini app's Telegram account along (LOGIN-8, TG-6). */
-export const bindAlongProperties = {
-  tg_bind: { type: ['boolean', 'integer'] },
-  tg_init_data: { type: 'string', maxLength: 8192 },
-} as const;
-
 /**
  * LOGIN-8, TG-6: when a login or registration asks to link (`tg_bind`), the
  * link is tried once the session exists; its outcome is `tg_bind_result`

@@ -1,29 +1,60 @@
+import type { affiliateAnonymity } from '@/contract/affiliate/anonymity';
+import type { affiliateOpenInfo } from '@/contract/affiliate/open-info';
+import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { koreaHome } from '@/contract/growth/korea-home';
+import type { inviterHeadimg } from '@/contract/referral/headimg';
+import type { shareInfo } from '@/contract/referral/share-info';
+import type { referralCodeInfo } from '@/contract/register/referral-code-info';
 import { http } from '@/services/http';
 
+const ANONYMITY: Facts<typeof affiliateAnonymity> = {
+  method: 'POST',
+  path: '/affiliate/v5/anonymity',
+  kind: 'anonymity',
+  token: false,
+};
+const OPEN_INFO: Facts<typeof affiliateOpenInfo> = {
+  method: 'POST',
+  path: '/affiliate/apis/v1/open-info',
+  kind: 'openInfo',
+  token: false,
+};
+const CODE_INFO: Facts<typeof referralCodeInfo> = {
+  method: 'POST',
+  path: '/s1/code/info',
+  kind: 'other',
+  token: false,
+};
+const SHARE_INFO: Facts<typeof shareInfo> = {
+  method: 'GET',
+  path: '/fiat/public/channel/common-share-info',
+  kind: 'other',
+  token: false,
+};
+const KOREA_HOME: Facts<typeof koreaHome> = {
+  method: 'POST',
+  path: '/fht/growth/activity-api/v1/korea/home',
+  kind: 'other',
+  token: false,
+};
+const HEADIMG: Facts<typeof inviterHeadimg> = {
+  method: 'GET',
+  path: '/v1/referral/public/headimg',
+  kind: 'other',
+  token: false,
+};
+
 /** AFF-3: whether an affiliate lets the landing show who they are. */
-export interface AnonymityAnswer {
-  readonly isShow: boolean;
-  readonly code: string;
-}
+export type AnonymityAnswer = ResultOf<typeof affiliateAnonymity>;
 
 /** AFF-3: POST /affiliate/v5/anonymity; null when the api keeps it to itself (ERR-10: 10002, 610017). */
 export async function fetchAnonymity(affiliateId: string): Promise<AnonymityAnswer | null> {
-  const res = await http.post<AnonymityAnswer>('/affiliate/v5/anonymity', { affiliate_id: affiliateId });
+  const res = await http.call(ANONYMITY, { affiliate_id: affiliateId });
   return res.ret_code === 0 && res.result ? res.result : null;
 }
 
-export interface OpenInfoGroup {
-  readonly type: number;
-  readonly content: string;
-}
-
 /** AFF-2: the affiliate's public card as the api answers it. */
-export interface OpenInfoAnswer {
-  readonly nickname?: string;
-  readonly headimg?: string;
-  readonly personality?: { readonly personalSignature?: string; readonly content?: string };
-  readonly groupInfo?: readonly OpenInfoGroup[];
-}
+export type OpenInfoAnswer = ResultOf<typeof affiliateOpenInfo>;
 
 /** AFF-2: POST /affiliate/apis/v1/open-info; null when the api keeps it to itself (ERR-10: 610016). */
 export async function fetchOpenInfo(request: {
@@ -31,54 +62,37 @@ export async function fetchOpenInfo(request: {
   readonly country: string;
   readonly group_id: string;
 }): Promise<OpenInfoAnswer | null> {
-  const res = await http.post<OpenInfoAnswer>('/affiliate/apis/v1/open-info', request);
+  const res = await http.call(OPEN_INFO, request);
   return res.ret_code === 0 && res.result ? res.result : null;
 }
 
-/** AFF-5, AFF-6: who a referral code belongs to. */
-export interface Inviter {
-  readonly id: string;
-  readonly nickname: string;
-  readonly country: string;
-}
-
 /** AFF-5: referral code info (scene 0 normal, 1 affiliate, 2 referral, 3 broker). */
-export interface ReferralCodeInfo {
-  readonly valid: boolean;
-  readonly scene: number;
-  readonly tpl: string;
-  readonly info: { readonly success: boolean };
-  readonly inviter?: Inviter | null;
-}
+export type ReferralCodeInfo = ResultOf<typeof referralCodeInfo>;
+
+/** AFF-5, AFF-6: who a referral code belongs to. */
+export type Inviter = NonNullable<ReferralCodeInfo['inviter']>;
 
 /** AFF-5: POST /s1/code/info. */
 export async function fetchReferralCodeInfo(code: string): Promise<ReferralCodeInfo> {
-  return (await http.post<ReferralCodeInfo>('/s1/code/info', { code }, { cache: true })).result;
+  return (await http.call(CODE_INFO, { code }, { cache: true })).result;
 }
 
 /** AFF-6: GET /fiat/public/channel/common-share-info?token=; the share's value ('' when unknown). */
 export async function fetchShareInfo(token: string): Promise<string> {
-  const res = await http.get<{ value?: string }>('/fiat/public/channel/common-share-info', { params: { token } });
+  const res = await http.call(SHARE_INFO, { token });
   return typeof res.result?.value === 'string' ? res.result.value : '';
 }
 
 /** AFF-6: the inviter's head image, by inviter id with country. */
 export async function fetchInviterHeadimg(id: string, country: string): Promise<string> {
-  const res = await http.get<{ headimg?: string }>('/v1/referral/public/headimg', {
-    params: { id, country },
-    cache: true,
-  });
+  const res = await http.call(HEADIMG, { id, country }, { cache: true });
   return res.result?.headimg ?? '';
 }
 
 /** AFF-8: the Korea new-user activity shown on the landings in Korean. */
-export interface KoreaHome {
-  readonly enabled: boolean;
-  readonly reward: { readonly amount: string; readonly currency: string };
-  readonly endTime: number;
-}
+export type KoreaHome = ResultOf<typeof koreaHome>;
 
 /** AFF-8: POST /fht/growth/activity-api/v1/korea/home. */
 export async function fetchKoreaHome(): Promise<KoreaHome | null> {
-  return (await http.post<KoreaHome>('/fht/growth/activity-api/v1/korea/home', {})).result ?? null;
+  return (await http.call(KOREA_HOME, {})).result ?? null;
 }

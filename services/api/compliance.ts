@@ -1,21 +1,29 @@
+import type { regulationInfo } from '@/contract/compliance/regulation-info';
+import type { complianceStaticConfig } from '@/contract/compliance/static-config';
+import type { Facts } from '@/contract/endpoint';
 import { loadRegulationInfo, type RegulationInfo } from '@/services/compliance/regulation-cache';
 import type { StaticComplianceConfig } from '@/services/compliance/static-config';
 import { http } from '@/services/http';
 
+const REGULATION_INFO: Facts<typeof regulationInfo> = {
+  method: 'GET',
+  path: '/compliance/v1/wall/regulation-info',
+  kind: 'other',
+  token: false,
+};
+const STATIC_CONFIG: Facts<typeof complianceStaticConfig> = {
+  method: 'GET',
+  path: '/compliance/v1/static-config',
+  kind: 'other',
+  token: false,
+};
+
 /** CMP-4: GET /compliance/v1/wall/regulation-info, through the 10 s cache; failure = region unknown. */
 export function fetchRegulationInfo(storage: Storage | null): Promise<RegulationInfo> {
-  return loadRegulationInfo(
-    async () => {
-      const res = await http.get<{ restrictOperate: boolean; regulationCountry: string }>(
-        '/compliance/v1/wall/regulation-info',
-      );
-      return res.result;
-    },
-    { storage },
-  );
+  return loadRegulationInfo(async () => (await http.call(REGULATION_INFO, {})).result, { storage });
 }
 
 /** CMP-5: the static compliance configuration, rules included. */
 export async function fetchStaticComplianceConfig(): Promise<StaticComplianceConfig> {
-  return (await http.get<StaticComplianceConfig>('/compliance/v1/static-config', { cache: true })).result;
+  return (await http.call(STATIC_CONFIG, {}, { cache: true })).result;
 }

@@ -1,20 +1,34 @@
+import type { configBanner } from '@/contract/config/banner';
+import type { webConfig } from '@/contract/config/web';
+import type { Facts, ResultOf } from '@/contract/endpoint';
 import { http } from '@/services/http';
 
 export const WEB_PROJECT = 'web';
 
-export interface ConfigEntry {
-  readonly name: string;
-  readonly value: string;
-}
+export const WEB_CONFIG_ENDPOINT: Facts<typeof webConfig> = {
+  method: 'POST',
+  path: '/v3/config/web',
+  kind: 'other',
+  token: false,
+};
+export const BANNER_ENDPOINT: Facts<typeof configBanner> = {
+  method: 'POST',
+  path: '/v3/config/banner',
+  kind: 'other',
+  token: false,
+};
+
+export type ConfigEntry = ResultOf<typeof webConfig>['data'][number];
+export type Banner = ResultOf<typeof configBanner>['data'][number];
 
 /** UI-6: POST /v3/config/web, cached unless `fresh` asks the api again. */
 export async function fetchWebConfig(
   keys?: readonly string[],
   options: { readonly fresh?: boolean } = {},
 ): Promise<Record<string, string>> {
-  const res = await http.post<{ data: ConfigEntry[] }>(
-    '/v3/config/web',
-    { project: WEB_PROJECT, ...(keys ? { keys } : {}) },
+  const res = await http.call(
+    WEB_CONFIG_ENDPOINT,
+    { project: WEB_PROJECT, ...(keys ? { keys: [...keys] } : {}) },
     { cache: !options.fresh },
   );
   return webConfigOf(res.result);
@@ -27,19 +41,11 @@ export function webConfigOf(
   return Object.fromEntries((result?.data ?? []).map((e) => [e.name, e.value]));
 }
 
-export interface Banner {
-  readonly key: string;
-  readonly language: string;
-  readonly title: string;
-  readonly content: string;
-  readonly link: string;
-}
-
 /** UI-6: POST /v3/config/banner with the page language, cached. */
 export async function fetchBanners(keys: readonly string[], language: string): Promise<Banner[]> {
-  const res = await http.post<{ data: Banner[] }>(
-    '/v3/config/banner',
-    { project: WEB_PROJECT, keys, properties: { language } },
+  const res = await http.call(
+    BANNER_ENDPOINT,
+    { project: WEB_PROJECT, keys: [...keys], properties: { language } },
     { cache: true },
   );
   return res.result?.data ?? [];

@@ -1,31 +1,45 @@
-import type { ResidenceGuide } from '@/services/auth/residence-redirect';
+import type { countryList } from '@/contract/countries/country-list';
+import type { ipCountry } from '@/contract/countries/ip-country';
+import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { residenceGuideConfig } from '@/contract/residence/guide-config';
 import { http } from '@/services/http';
 
-export interface Country {
-  readonly code: string;
-  readonly name: string;
-  readonly dial_code: string;
-  readonly is_disable: boolean;
-}
+const COUNTRY_LIST: Facts<typeof countryList> = {
+  method: 'GET',
+  path: '/v2/public/country-list',
+  kind: 'other',
+  token: false,
+};
+const IP_COUNTRY: Facts<typeof ipCountry> = {
+  method: 'GET',
+  path: '/user/public/ip-country',
+  kind: 'other',
+  token: false,
+};
+const RESIDENCE_GUIDE: Facts<typeof residenceGuideConfig> = {
+  method: 'GET',
+  path: '/v3/public/residence/guide-config',
+  kind: 'other',
+  token: false,
+};
+
+export type Country = ResultOf<typeof countryList>['list'][number];
+export type IpCountry = ResultOf<typeof ipCountry>;
+/** DLG-2: result.guideConfigs by siteId EU, BYBIT or Default; showMode; countries2. */
+export type ResidenceGuide = ResultOf<typeof residenceGuideConfig>;
 
 /** REG-9: GET /v2/public/country-list, optionally with disabled countries and ISO codes. */
 export async function fetchCountryList(options: { includeDisabled?: boolean } = {}): Promise<Country[]> {
-  const params = options.includeDisabled ? { is_disable: 1, is_iso: 1 } : undefined;
-  return (await http.get<{ list: Country[] }>('/v2/public/country-list', { params, cache: true })).result?.list ?? [];
-}
-
-export interface IpCountry {
-  readonly code: string;
-  readonly is_visible: boolean;
-  readonly group_country: string;
+  const query = options.includeDisabled ? ({ is_disable: 1, is_iso: 1 } as const) : {};
+  return (await http.call(COUNTRY_LIST, query, { cache: true })).result?.list ?? [];
 }
 
 /** SEC-5: the visitor's country from the IP. */
 export async function fetchIpCountry(): Promise<IpCountry> {
-  return (await http.get<IpCountry>('/user/public/ip-country', { cache: true })).result;
+  return (await http.call(IP_COUNTRY, {}, { cache: true })).result;
 }
 
 /** DLG-2: the residence guide config. */
 export async function fetchResidenceGuide(): Promise<ResidenceGuide> {
-  return (await http.get<ResidenceGuide>('/v3/public/residence/guide-config', { cache: true })).result;
+  return (await http.call(RESIDENCE_GUIDE, {}, { cache: true })).result;
 }

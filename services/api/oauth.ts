@@ -1,43 +1,53 @@
+import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { OAuthRefusal } from '@/contract/oauth/authorization-request';
+import type { oauthAuthorize } from '@/contract/oauth/authorize';
+import type { oauthClientInfo } from '@/contract/oauth/client-info';
+import type { oauthConfirmAuth } from '@/contract/oauth/confirm-auth';
 import { http } from '@/services/http';
+
+export const CLIENT_INFO_ENDPOINT: Facts<typeof oauthClientInfo> = {
+  method: 'GET',
+  path: '/oauth/v1/public/client_info',
+  kind: 'authorize',
+  token: false,
+};
+const AUTHORIZE: Facts<typeof oauthAuthorize> = {
+  method: 'GET',
+  path: '/oauth/v1/private/authorize',
+  kind: 'authorize',
+  token: true,
+};
+const CONFIRM_AUTH: Facts<typeof oauthConfirmAuth> = {
+  method: 'POST',
+  path: '/oauth/v1/private/confirm_auth',
+  kind: 'authorize',
+  token: true,
+};
 
 /** OAUTH-1: the authorization request, as the client sent it. */
 export type OAuthRequest = Readonly<Record<string, string>>;
 
-export interface OAuthClient {
-  readonly client_id: string;
-  readonly name: string;
-  readonly logo_url: string;
-}
+export type OAuthClient = ResultOf<typeof oauthClientInfo>;
 
-export interface OAuthConsent {
-  readonly client: OAuthClient;
-  readonly scopes: readonly string[];
-  /** where the answer will go, for the page to show */
-  readonly redirect_origin: string;
-  readonly account: { readonly uid: string; readonly vague_email: string; readonly vague_mobile: string };
-  readonly granted_scopes?: readonly string[];
-  readonly previously_granted?: boolean;
-}
+/** OAUTH-2: what the consent screen shows, with earlier approvals. */
+export type OAuthConsent = ResultOf<typeof oauthAuthorize>;
 
 /** The api's refusal of a request: `redirect` only once client and redirect URI are trusted. */
-export interface OAuthRefusal {
-  readonly error: string;
-  readonly error_description: string;
-  readonly redirect?: string;
-}
+export type { OAuthRefusal };
 
 /** OAUTH-2: GET /oauth/v1/public/client_info (name and logo, before sign-in). */
 export async function fetchClientInfo(clientId: string): Promise<OAuthClient> {
-  return (await http.get<OAuthClient>('/oauth/v1/public/client_info', { params: { client_id: clientId } })).result;
+  return (await http.call(CLIENT_INFO_ENDPOINT, { client_id: clientId })).result;
 }
 
 /** OAUTH-2: GET /oauth/v1/private/authorize: what the consent screen shows, with earlier approvals. */
 export async function authorize(query: URLSearchParams): Promise<OAuthConsent> {
-  return (await http.get<OAuthConsent>(`/oauth/v1/private/authorize?${query.toString()}`)).result;
+  // the query goes as the client sent it: a repeated parameter must reach the api as repeated keys (which it
+  // refuses, OAUTH-1), and the client writes a list in a payload as key[] (HTTP-4); the facts still say what it is
+  return (await http.get<OAuthConsent>(`${AUTHORIZE.path}?${query.toString()}`, { endpoint: AUTHORIZE })).result;
 }
 
 /** OAUTH-2, OAUTH-3: approve (a code) or deny (access_denied); answers where the browser goes. */
 export async function confirmAuth(request: OAuthRequest, approve: boolean): Promise<string> {
-  const res = await http.post<{ redirect_uri: string }>('/oauth/v1/private/confirm_auth', { ...request, approve });
-  return res.result.redirect_uri;
+  return (await http.call(CONFIRM_AUTH, { ...request, approve })).result.redirect_uri;
 }

@@ -1,33 +1,48 @@
 import Cookies from 'js-cookie';
 
+import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { selfUnbindCheck } from '@/contract/self-unblock/check';
+import type { selfUnbindSendCode } from '@/contract/self-unblock/send-code';
+import type { selfUnbindUnblock } from '@/contract/self-unblock/unblock';
 import { http } from '@/services/http';
 
 /** SEC-3: the cookie a login refused for a self-help ban leaves; the page sends its value in the payload. */
 const SELF_UNBIND_COOKIE = 'self_unbind_token';
+
+const CHECK: Facts<typeof selfUnbindCheck> = {
+  method: 'POST',
+  path: '/user/public/self-unbind/check',
+  kind: 'login',
+  token: false,
+};
+const SEND_CODE: Facts<typeof selfUnbindSendCode> = {
+  method: 'POST',
+  path: '/user/public/self-unbind/send-code',
+  kind: 'login',
+  token: false,
+};
+const UNBLOCK: Facts<typeof selfUnbindUnblock> = {
+  method: 'POST',
+  path: '/user/public/self-unbind/unblock',
+  kind: 'login',
+  token: false,
+};
 
 export function selfUnbindToken(): string | null {
   return Cookies.get(SELF_UNBIND_COOKIE) || null;
 }
 
 /** SEC-3: the ban the token names (times in unix seconds). */
-export interface SelfUnbindState {
-  readonly is_self_help_baned: boolean;
-  readonly baned_time: number;
-  readonly unblock_time: number;
-  readonly can_unblock: boolean;
-  /** where the code goes, masked */
-  readonly send_to: string;
-  readonly channel: 'email' | 'sms';
-}
+export type SelfUnbindState = ResultOf<typeof selfUnbindCheck>;
 
 export async function checkSelfUnbind(token: string): Promise<SelfUnbindState> {
-  return (await http.post<SelfUnbindState>('/user/public/self-unbind/check', { self_unbind_token: token })).result;
+  return (await http.call(CHECK, { self_unbind_token: token })).result;
 }
 
 export async function sendUnblockCode(token: string): Promise<void> {
-  await http.post('/user/public/self-unbind/send-code', { self_unbind_token: token });
+  await http.call(SEND_CODE, { self_unbind_token: token });
 }
 
 export async function selfUnblock(token: string, code: string): Promise<void> {
-  await http.post('/user/public/self-unbind/unblock', { self_unbind_token: token, code });
+  await http.call(UNBLOCK, { self_unbind_token: token, code });
 }

@@ -1,11 +1,36 @@
+import type { Facts } from '@/contract/endpoint';
+import type { SessionResult } from '@/contract/session';
+import type { thirdPartyAuthorize } from '@/contract/thirdparty/authorize';
+import type { thirdPartyLink } from '@/contract/thirdparty/link';
+import type { thirdPartyLogin } from '@/contract/thirdparty/login';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
+import { passwordErrorCount } from '@/services/errors/catalogue';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { http } from '@/services/http';
 
-import type { LoginAnswer, SessionResult } from './auth';
+import type { LoginAnswer } from './auth';
 
 /** LOGIN-6: third-party sign-in (docs/thirdparty.md). */
+
+const AUTHORIZE: Facts<typeof thirdPartyAuthorize> = {
+  method: 'POST',
+  path: '/user/public/thirdparty/authorize',
+  kind: 'thirdPartyLogin',
+  token: false,
+};
+const LOGIN: Facts<typeof thirdPartyLogin> = {
+  method: 'POST',
+  path: '/user/public/login/thirdparty',
+  kind: 'thirdPartyLogin',
+  token: false,
+};
+const LINK: Facts<typeof thirdPartyLink> = {
+  method: 'POST',
+  path: '/user/public/login/thirdparty/link',
+  kind: 'thirdPartyLogin',
+  token: false,
+};
 
 /** The provider's sign-in page for this browser; the provider comes back to `redirectUri`. */
 export async function startThirdPartyLogin(
@@ -13,11 +38,7 @@ export async function startThirdPartyLogin(
   redirectUri: string,
   attribution: Readonly<Record<string, string>>,
 ): Promise<string> {
-  const res = await http.post<{ url: string }>('/user/public/thirdparty/authorize', {
-    provider,
-    redirect_uri: redirectUri,
-    attribution,
-  });
+  const res = await http.call(AUTHORIZE, { provider, redirect_uri: redirectUri, attribution });
   return res.result.url;
 }
 
@@ -28,7 +49,7 @@ export async function finishThirdPartyLogin(req: {
   readonly state: string;
   readonly iss?: string;
 }): Promise<SessionResult> {
-  return (await http.post<SessionResult>('/user/public/login/thirdparty', req)).result;
+  return (await http.call(LOGIN, req)).result;
 }
 
 /** Links the provider's identity to the existing account with that account's password. */
@@ -37,14 +58,10 @@ export async function linkThirdPartyLogin(req: {
   readonly password: EncryptedPassword;
   readonly captcha: CaptchaPayload;
 }): Promise<LoginAnswer> {
-  const res = await http.post<SessionResult & { pass_err_count?: number }>('/user/public/login/thirdparty/link', {
-    link_token: req.linkToken,
-    ...req.password,
-    ...req.captcha,
-  });
-  // ERR-8: counts 3-5 come back as an answer, as on the login
+  const res = await http.call(LINK, { link_token: req.linkToken, ...req.password, ...req.captcha });
+  // ERR-8: counts 3-5 come back as an answer, as on the login; its result is the count, not a session
   if (res.ret_code === RET_CODES.wrongPassword) {
-    return { kind: 'wrong-password', count: Number(res.result?.pass_err_count ?? 0) };
+    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0 };
   }
   return { kind: 'session', session: res.result };
 }

@@ -1,19 +1,25 @@
 import { PROFILE_CACHE_MS } from '@/config/http';
+import type { whiteHosts } from '@/contract/config/white-hosts';
+import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { memberInfo } from '@/contract/user/member-info';
+import type { userProfile } from '@/contract/user/profile';
 import { http } from '@/services/http';
 
-/** LOGIN-10: the profile fields the front end reads. */
-export interface UserProfile {
-  readonly id: number;
-  readonly uid: string;
-  readonly username: string;
-  readonly vague_email: string;
-  readonly vague_mobile: string;
-  readonly email_verified: boolean;
-  readonly mobile_verified: boolean;
-  readonly has_google2fa: boolean;
-  readonly lang: string;
-  readonly status: number;
-}
+const PROFILE: Facts<typeof userProfile> = {
+  method: 'GET',
+  path: '/v2/private/user/profile',
+  kind: 'profile',
+  token: true,
+};
+const MEMBER_INFO: Facts<typeof memberInfo> = {
+  method: 'GET',
+  path: '/user/private/member/info',
+  kind: 'other',
+  token: true,
+};
+
+/** LOGIN-10: the signed-in person. */
+export type UserProfile = ResultOf<typeof userProfile>;
 
 /** LOGIN-10: logged in means a profile id above zero. */
 export function isLoggedIn(profile: Pick<UserProfile, 'id'> | null | undefined): boolean {
@@ -22,8 +28,7 @@ export function isLoggedIn(profile: Pick<UserProfile, 'id'> | null | undefined):
 
 /** GET /v2/private/user/profile, kept 10 s. */
 export async function fetchProfile(): Promise<UserProfile> {
-  const res = await http.get<UserProfile>('/v2/private/user/profile', { cache: { ttlMs: PROFILE_CACHE_MS } });
-  return res.result;
+  return (await http.call(PROFILE, {}, { cache: { ttlMs: PROFILE_CACHE_MS } })).result;
 }
 
 /** Forgets the kept profile (ERR-4: after a 10006, and at logout). */
@@ -31,23 +36,27 @@ export function forgetProfile(): void {
   http.cache.deleteWhere((key) => key.startsWith('GET /v2/private/user/profile '));
 }
 
-export interface MemberInfo {
-  readonly kyc_person_level: number;
-  readonly member_tag: { readonly KYC?: number };
-  /** DLG-2: the country identity verification proved; '' until verified */
-  readonly kyc_country?: string;
-}
+export type MemberInfo = ResultOf<typeof memberInfo>;
 
 /** SEC-4: KYC-verified when either the person level or the KYC tag is non-zero. */
-export function isKycVerified(info: MemberInfo | null | undefined): boolean {
+export function isKycVerified(
+  info: (Pick<MemberInfo, 'kyc_person_level'> & { readonly member_tag?: { readonly KYC?: number } }) | null | undefined,
+): boolean {
   return Boolean(info && (Number(info.kyc_person_level) !== 0 || Number(info.member_tag?.KYC ?? 0) !== 0));
 }
 
 export async function fetchMemberInfo(): Promise<MemberInfo> {
-  return (await http.get<MemberInfo>('/user/private/member/info')).result;
+  return (await http.call(MEMBER_INFO, {})).result;
 }
+
+const WHITE_HOSTS: Facts<typeof whiteHosts> = {
+  method: 'GET',
+  path: '/user/public/get-white-hosts',
+  kind: 'other',
+  token: false,
+};
 
 /** GET /user/public/get-white-hosts: origins redirects may go to (REDIR-8). */
 export async function fetchWhiteHosts(): Promise<string[]> {
-  return (await http.get<{ hosts: string[] }>('/user/public/get-white-hosts', { cache: true })).result?.hosts ?? [];
+  return (await http.call(WHITE_HOSTS, {}, { cache: true })).result?.hosts ?? [];
 }

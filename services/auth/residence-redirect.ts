@@ -1,15 +1,9 @@
 import { COUNTRY_SITES, type SiteId } from '@/config/sites';
-import { fetchCountryList, fetchResidenceGuide } from '@/services/api/countries';
+import { fetchCountryList, fetchResidenceGuide, type ResidenceGuide } from '@/services/api/countries';
 import { fetchMemberInfo } from '@/services/api/user';
 
-/** DLG-2: the residence guide config (result.guideConfigs by siteId EU, BYBIT or Default; showMode; countries2). */
-export interface ResidenceGuide {
-  readonly guideConfigs: readonly { readonly siteId: string; readonly country2: readonly string[] }[];
-  /** 'none' turns the modal off */
-  readonly showMode: string;
-  /** residents of these countries must go (no "stay") */
-  readonly countries2: readonly string[];
-}
+/** DLG-2: the residence guide config (contract/residence/guide-config.ts). */
+export type { ResidenceGuide };
 
 export interface ResidenceJumpInput {
   readonly site: SiteId;

@@ -1,25 +1,33 @@
-import { CAPTCHA_INFO_TYPE, type MagpieChallenge } from '@/config/captcha';
+import { CAPTCHA_INFO_TYPE } from '@/config/captcha';
+import type { CaptchaInfo } from '@/contract/captcha/captcha-info';
+import type { loginCaptchaInfo } from '@/contract/captcha/login-captcha-info';
+import type { signupCaptchaInfo } from '@/contract/captcha/signup-captcha-info';
+import type { Facts } from '@/contract/endpoint';
 import type { HttpClient } from '@/services/http';
 
 /** CAP-8 answer: geetest fields (empty when geetest is not configured) and the magpie challenge. */
-export interface CaptchaInfo {
-  readonly gt: string;
-  readonly challenge: string;
-  /** 1 when geetest's server answered gt/challenge */
-  readonly success: number;
-  readonly newCaptcha: boolean;
-  readonly sGt: string;
-  readonly sChallenge: string;
-  /** the in-house proof-of-work challenge; absent from a server without the newer captcha */
-  readonly magpie?: MagpieChallenge;
-}
+export type { CaptchaInfo };
 
 /** login asks the v3 path, sign-up the user path (CAP-8) */
 export type CaptchaInfoFlow = 'login' | 'signup';
 
+/** CAP-8: public, so no user token is sent (HTTP-6). */
+const LOGIN_CAPTCHA_INFO: Facts<typeof loginCaptchaInfo> = {
+  method: 'GET',
+  path: '/v3/public/user/captcha-info',
+  kind: 'other',
+  token: false,
+};
+const SIGNUP_CAPTCHA_INFO: Facts<typeof signupCaptchaInfo> = {
+  method: 'GET',
+  path: '/user/public/captcha-info',
+  kind: 'other',
+  token: false,
+};
+
 export const CAPTCHA_INFO_PATHS: Readonly<Record<CaptchaInfoFlow, string>> = {
-  login: '/v3/public/user/captcha-info',
-  signup: '/user/public/captcha-info',
+  login: LOGIN_CAPTCHA_INFO.path,
+  signup: SIGNUP_CAPTCHA_INFO.path,
 };
 
 export interface CaptchaInfoRequest {
@@ -30,13 +38,15 @@ export interface CaptchaInfoRequest {
   readonly scene?: number;
 }
 
-/** CAP-8: GET captcha-info (public: no user token is sent, HTTP-6). */
+/** CAP-8: GET captcha-info of the flow. */
 export async function fetchCaptchaInfo(
-  client: Pick<HttpClient, 'get'>,
+  client: Pick<HttpClient, 'call'>,
   { flow, loginName, scene }: CaptchaInfoRequest,
 ): Promise<CaptchaInfo> {
-  const params = { type: CAPTCHA_INFO_TYPE, login_name: loginName, ...(scene === undefined ? {} : { scene }) };
-  return (await client.get<CaptchaInfo>(CAPTCHA_INFO_PATHS[flow], { params })).result;
+  const query = { type: CAPTCHA_INFO_TYPE, login_name: loginName, ...(scene === undefined ? {} : { scene }) };
+  const answer =
+    flow === 'login' ? await client.call(LOGIN_CAPTCHA_INFO, query) : await client.call(SIGNUP_CAPTCHA_INFO, query);
+  return answer.result;
 }
 
 /** CAP-5: geetest can run only with the gt/challenge captcha-info handed out. */

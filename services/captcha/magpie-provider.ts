@@ -1,4 +1,4 @@
-import type { MagpieChallenge } from '@/config/captcha';
+import type { MagpieChallenge } from '@/contract/captcha/captcha-info';
 
 import type { CaptchaProvider } from './captcha-runner';
 import { solveMagpie } from './magpie-solver';

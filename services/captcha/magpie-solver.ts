@@ -1,4 +1,5 @@
-import type { MagpieChallenge, MagpieSolution } from '@/config/captcha';
+import type { MagpieSolution } from '@/config/captcha';
+import type { MagpieChallenge } from '@/contract/captcha/captcha-info';
 
 /**
  * How many digests are in flight at once. WebCrypto's digest is async and

@@ -1,3 +1,6 @@
+import type { regulationInfo } from '@/contract/compliance/regulation-info';
+import type { ResultOf } from '@/contract/endpoint';
+
 import { regionFor } from './rules';
 
 /** CMP-4: localStorage key of the cached regulation flag. */
@@ -7,10 +10,7 @@ export const REGULATION_CACHE_KEY = 'REGULATION_RESTRICT_OPERATE';
 export const REGULATION_CACHE_TTL_MS = 10_000;
 
 /** What GET /compliance/v1/wall/regulation-info yields once unwrapped. */
-export interface RegulationInfoResponse {
-  readonly restrictOperate: boolean;
-  readonly regulationCountry: string;
-}
+export type RegulationInfoResponse = ResultOf<typeof regulationInfo>;
 
 export type RegulationInfoFetcher = () => Promise<RegulationInfoResponse>;
 

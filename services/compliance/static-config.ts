@@ -1,12 +1,8 @@
-import type { ComplianceRule } from './rules';
+import type { complianceStaticConfig } from '@/contract/compliance/static-config';
+import type { ResultOf } from '@/contract/endpoint';
 
-/** CMP-5: the static compliance config (GET of the static config file). */
-export interface StaticComplianceConfig {
-  readonly redeemAmount: { readonly ext: unknown };
-  readonly hideRedeemSite: { readonly action: 'hide'; readonly siteIds: readonly string[] };
-  readonly zhHostnameList: { readonly ext: readonly string[] };
-  readonly rules: readonly ComplianceRule[];
-}
+/** CMP-5: the static compliance config, rules included (contract/compliance/static-config.ts). */
+export type StaticComplianceConfig = ResultOf<typeof complianceStaticConfig>;
 
 /** CMP-5: the redeem amount setting, passed through as configured. */
 export function redeemAmount(config: StaticComplianceConfig): unknown {

@@ -1,8 +1,8 @@
-import { isSessionToastExempt, type EndpointKind } from '@/config/endpoints';
 import { DIALOG_TOAST_MS, NETWORK_ERROR_CODE, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
-import { OAUTH_REFUSAL_CODES } from '@/config/oauth';
+import type { EndpointKind } from '@/contract/endpoint';
+import { isRetCode } from '@/contract/ret-codes';
 
-import { HANDED_TO_PAGE, PASSWORD_COUNTS_FOR_PAGE, QR_PAGE_CODES, RET_CODES } from './ret-codes';
+import { HANDED_TO_PAGE, OAUTH_REFUSAL_CODES, PASSWORD_COUNTS_FOR_PAGE, QR_PAGE_CODES, RET_CODES } from './ret-codes';
 import { sanitizeMessage } from './sanitize';
 
 /**
@@ -65,6 +65,12 @@ export interface AnswerFacts {
   /** the request failed without an envelope; `code` is the HTTP status for `http`, else -200 */
   readonly failure?: TransportFailure;
 }
+
+/**
+ * Login, registration and OAuth endpoints: a 10006 there is expected, not
+ * toasted (ERR-4); the OAuth page sends the visitor to log in (OAUTH-4).
+ */
+const SESSION_TOAST_EXEMPT: readonly EndpointKind[] = ['login', 'register', 'profile', 'thirdPartyLogin', 'authorize'];
 
 /** ERR-9: codes rewritten before they are classified. */
 export function remapCode(code: number, endpoint: EndpointKind): number {
@@ -153,7 +159,7 @@ export function classifyAnswer(facts: AnswerFacts): Reaction {
   if (endpoint === 'openInfo' && code === RET_CODES.openInfoHidden) return { kind: 'silent', clearCache: false };
   // ERR-4
   if (code === RET_CODES.sessionInvalid) {
-    if (isSessionToastExempt(endpoint)) {
+    if (SESSION_TOAST_EXEMPT.includes(endpoint)) {
       return { kind: 'page-session', message: text(code, message), clearProfile: true };
     }
     return {
@@ -167,7 +173,10 @@ export function classifyAnswer(facts: AnswerFacts): Reaction {
   // ERR-5
   if (code === RET_CODES.serviceError) return shown(facts, text(code, message, key10016(endpoint)));
   // ERR-6 (and OAUTH-3: the consent page shows the api's refusals of an authorization request itself)
-  if (endpoint === 'authorize' && (code === RET_CODES.forbidden || OAUTH_REFUSAL_CODES.includes(code))) {
+  if (
+    endpoint === 'authorize' &&
+    (code === RET_CODES.forbidden || (isRetCode(code) && OAUTH_REFUSAL_CODES.includes(code)))
+  ) {
     return { kind: 'page', message: text(code, message) };
   }
   // ERR-7
@@ -181,9 +190,10 @@ export function classifyAnswer(facts: AnswerFacts): Reaction {
     return shown(facts, text(code, message));
   }
   // LOGIN-7: an expired or already handled QR code is told by the QR screens
-  if (endpoint === 'qrcode' && QR_PAGE_CODES.includes(code)) return { kind: 'page', message: text(code, message) };
+  if (endpoint === 'qrcode' && isRetCode(code) && QR_PAGE_CODES.includes(code))
+    return { kind: 'page', message: text(code, message) };
   // ERR-11
-  if (HANDED_TO_PAGE.has(code)) return { kind: 'page', message: text(code, message) };
+  if (isRetCode(code) && HANDED_TO_PAGE.has(code)) return { kind: 'page', message: text(code, message) };
   // DLG-5, TG-6, TG-7: a login, registration or mini-app refusal that names its dialog is the page's to show
   if (DIALOG_ENDPOINTS.includes(endpoint) && namesDialog(facts.result)) {
     return { kind: 'page', message: text(code, message) };

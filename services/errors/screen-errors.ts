@@ -1,3 +1,4 @@
+import { isRetCode, type RetCode } from '@/contract/ret-codes';
 import { CaptchaBusyError, CaptchaCancelledError, CaptchaUnavailableError } from '@/services/captcha/errors';
 import { isRequestError, type RequestError } from '@/services/http/errors';
 
@@ -26,7 +27,7 @@ export type ErrorOutcome =
   | { readonly kind: 'unreachable' };
 
 /** What a screen does with the codes it treats specially; the rest gets the global fallback. */
-export type ErrorHandlers<O> = Readonly<Partial<Record<number, (error: RequestError) => O>>>;
+export type ErrorHandlers<O> = Readonly<Partial<Record<RetCode, (error: RequestError) => O>>>;
 
 export const NO_OUTCOME: ErrorOutcome = { kind: 'none' };
 
@@ -80,11 +81,21 @@ export function resolveError<O>(error: unknown, handlers: ErrorHandlers<O>): O |
       return { kind: 'unreachable' };
     case 'page':
     case 'page-session': {
-      const handler = handlers[error.code];
+      const handler = isRetCode(error.code) ? handlers[error.code] : undefined;
       return handler ? handler(error) : { kind: 'alert', message: catalogueMessage(error) };
     }
     default:
       // a toast told it (it belongs to no field), or an answer that is no failure
       return NO_OUTCOME;
   }
+}
+
+/**
+ * What a screen without handlers of its own shows in its alert for a
+ * failure: the global fallback's message, or null when a toast or the page's
+ * one notice tells it.
+ */
+export function alertMessageOf(error: unknown): FormMessage | null {
+  const outcome = resolveError<ErrorOutcome>(error, {});
+  return outcome.kind === 'alert' ? outcome.message : null;
 }

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 
-import { CAPTCHA_INFO_TYPE, CAPTCHA_SCENES, type MagpieChallenge, type MagpieSolution } from '@/config/captcha';
+import { CAPTCHA_INFO_TYPE, CAPTCHA_SCENES, type MagpieSolution } from '@/config/captcha';
+import type { MagpieChallenge } from '@/contract/captcha/captcha-info';
 import { createMagpieChallenge } from '@/server/captcha/challenge';
 import { MAGPIE_MAX_NUMBER } from '@/server/captcha/difficulty';
 import { captchaHmacKey } from '@/server/captcha/secret';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { isVerified, withoutEmptyFields } from '@/services/api/auth';
+import { withoutEmptyFields } from '@/services/api/auth';
+import { isVerified } from '@/services/api/register';
 
 describe('withoutEmptyFields', () => {
   it('REG-5 empty strings, undefined and null are not sent', () => {

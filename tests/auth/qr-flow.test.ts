@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  advanceQrProgress,
+  asksAgain,
   countryName,
   isPolling,
   isQrConfirmUrl,
   nextQrState,
+  qrAccountName,
+  qrConfirmLoginHref,
+  qrConfirmRefusal,
   qrConfirmUrl,
   qrImageSrc,
+  qrPanelState,
+  qrStatusFailure,
   qrUuidOf,
   type QrPanelState,
+  type ShownQrCode,
 } from '@/features/login/qr-flow';
+import { networkFailure, refusal } from '@/tests/support/request-errors';
 
 const UUID = '3f2b8c1e-7d4a-4b6e-9f10-2a3b4c5d6e7f';
 const shown: QrPanelState = { kind: 'shown', uuid: UUID, url: 'u', expiresAt: 1 };
@@ -85,5 +94,62 @@ describe('LOGIN-7 QR-code login (pure)', () => {
     expect(countryName('DE', 'de-DE')).toBe('Deutschland');
     expect(countryName('', 'en')).toBe('');
     expect(countryName('gb<', 'en')).toBe('');
+  });
+
+  const code: ShownQrCode = { uuid: UUID, url: 'u', expiresAt: 1 };
+
+  it('LOGIN-7 the panel: loading, then the code, or what polling learnt of that code (never of an earlier one)', () => {
+    expect(qrPanelState({ status: 'loading', data: code }, null)).toEqual({ kind: 'loading' });
+    expect(qrPanelState({ status: 'failed' }, null)).toEqual({ kind: 'failed' });
+    expect(qrPanelState({ status: 'done', data: code }, null)).toEqual({ kind: 'shown', ...code });
+    expect(qrPanelState({ status: 'done', data: code }, { uuid: UUID, state: { kind: 'expired' } })).toEqual({
+      kind: 'expired',
+    });
+    const other = { ...code, uuid: 'another' };
+    expect(qrPanelState({ status: 'done', data: other }, { uuid: UUID, state: { kind: 'expired' } })).toEqual({
+      kind: 'shown',
+      ...other,
+    });
+  });
+
+  it('LOGIN-7 polling goes on from what it knew of the same code; after new and scanned it asks again', () => {
+    const scanned = advanceQrProgress(null, code, { status: 'scanned', expire_time: 0 });
+    expect(scanned).toEqual({ uuid: UUID, state: { ...code, kind: 'scanned' } });
+    expect(advanceQrProgress(scanned, code, { status: 'new', expire_time: 0 })).toEqual(scanned);
+    expect(
+      advanceQrProgress({ uuid: 'old', state: { kind: 'expired' } }, code, { status: 'new', expire_time: 0 }),
+    ).toEqual({
+      uuid: UUID,
+      state: { kind: 'shown', ...code },
+    });
+    expect(asksAgain({ status: 'new', expire_time: 0 })).toBe(true);
+    expect(asksAgain({ status: 'scanned', expire_time: 0 })).toBe(true);
+    expect(asksAgain({ status: 'cancelled', expire_time: 0 })).toBe(false);
+    expect(asksAgain({ status: 'expired', expire_time: 0 })).toBe(false);
+  });
+
+  it('LOGIN-7 HTTP-8 a status question refused with 33101 ends the code; no answer at all asks again', () => {
+    expect(qrStatusFailure(refusal(33101, 'qrcode'))).toEqual({ kind: 'expired' });
+    expect(qrStatusFailure(networkFailure('qrcode'))).toBeNull();
+    expect(qrStatusFailure(new Error('bug'))).toBeNull();
+  });
+
+  it('LOGIN-7 the confirm page tells an expired and an already answered code as its end; other refusals are not', () => {
+    expect(qrConfirmRefusal(refusal(33101, 'qrcode'))).toEqual({ kind: 'expired' });
+    expect(qrConfirmRefusal(refusal(33102, 'qrcode'))).toEqual({ kind: 'handled' });
+    expect(qrConfirmRefusal(refusal(10016, 'qrcode'))).toBeNull();
+    expect(qrConfirmRefusal(new Error('bug'))).toBeNull();
+  });
+
+  it('LOGIN-7 signed out, the confirm page offers the login that comes back to it; signed in, it names the account', () => {
+    expect(qrConfirmLoginHref('de-DE', `/de-DE/qrcode/confirm?uuid=${UUID}`)).toBe(
+      `/de-DE/login?redirect_url=${encodeURIComponent(`/de-DE/qrcode/confirm?uuid=${UUID}`)}`,
+    );
+    expect(qrAccountName({ vague_email: 'al***@x.test', vague_mobile: '+44***12', username: 'alice' })).toBe(
+      'al***@x.test',
+    );
+    expect(qrAccountName({ vague_email: '', vague_mobile: '+44***12', username: 'alice' })).toBe('+44***12');
+    expect(qrAccountName({ vague_email: '', vague_mobile: '', username: 'alice' })).toBe('alice');
+    expect(qrAccountName(null)).toBe('');
   });
 });

@@ -16,7 +16,8 @@ import {
   type Registration,
   type RegistrationState,
 } from '@/features/registration/registration-flow';
-import type { AccountInput, RecallInfo, RegisterInfoRequest } from '@/services/api/auth';
+import type { AccountInput } from '@/services/api/auth';
+import type { RecallInfo, RegisterInfoRequest } from '@/services/api/register';
 import { channelOf } from '@/services/attribution';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import { magpiePayload } from '@/services/captcha/payloads';
@@ -288,7 +289,9 @@ describe('recallDecision', () => {
 
   it('REG-7 no recall info or an unknown stage starts over', () => {
     expect(recallDecision('u-1', null, 'en')).toEqual({ kind: 'start' });
-    expect(recallDecision('u-1', recall({ recall_stage: 'commit_code' }), 'en')).toEqual({ kind: 'start' });
+    // the contract lists three stages; a stage from elsewhere is a broken answer, which starts over
+    const unknownStage = { recall_stage: 'commit_code' } as unknown as Partial<RecallInfo>;
+    expect(recallDecision('u-1', recall(unknownStage), 'en')).toEqual({ kind: 'start' });
     expect(recallDecision('u-1', recall({ recall_stage: '' }), 'en')).toEqual({ kind: 'start' });
   });
 });

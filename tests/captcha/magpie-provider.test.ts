@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { MagpieChallenge } from '@/config/captcha';
+import type { MagpieChallenge } from '@/contract/captcha/captcha-info';
+import type { Endpoint, Facts, RequestOf, ResultOf } from '@/contract/endpoint';
 import {
   CAPTCHA_INFO_PATHS,
   fetchCaptchaInfo,
@@ -9,7 +10,7 @@ import {
 } from '@/services/captcha/captcha-info';
 import { createMagpieProvider } from '@/services/captcha/magpie-provider';
 import { magpiePayload } from '@/services/captcha/payloads';
-import type { Envelope, RequestOptions } from '@/services/http';
+import type { Envelope, HttpClient } from '@/services/http';
 
 const CHALLENGE: MagpieChallenge = {
   algorithm: 'SHA-256',
@@ -30,11 +31,11 @@ const INFO: CaptchaInfo = {
 };
 
 function recordingClient() {
-  const calls: { url: string; options?: RequestOptions }[] = [];
-  const client = {
-    get: <T>(url: string, options?: RequestOptions): Promise<Envelope<T>> => {
-      calls.push({ url, options });
-      return Promise.resolve({ ret_code: 0, ret_msg: 'OK', result: INFO as T });
+  const calls: { facts: Facts<Endpoint>; payload: unknown }[] = [];
+  const client: Pick<HttpClient, 'call'> = {
+    call: <E extends Endpoint>(facts: Facts<E>, payload: RequestOf<E>): Promise<Envelope<ResultOf<E>>> => {
+      calls.push({ facts, payload });
+      return Promise.resolve({ ret_code: 0, ret_msg: 'OK', result: INFO as ResultOf<E> });
     },
   };
   return { calls, client };
@@ -45,14 +46,15 @@ describe('captcha-info and the magpie provider', () => {
     const { calls, client } = recordingClient();
     await fetchCaptchaInfo(client, { flow: 'login', loginName: 'hashed-guid' });
     await fetchCaptchaInfo(client, { flow: 'signup', loginName: 'hashed-guid', scene: 31004 });
+    // public: no user token goes with either (HTTP-6)
     expect(calls).toEqual([
       {
-        url: '/v3/public/user/captcha-info',
-        options: { params: { type: 'CAPTCHA_TYPE_BEHAVIOR_GEETEST', login_name: 'hashed-guid' } },
+        facts: { method: 'GET', path: '/v3/public/user/captcha-info', kind: 'other', token: false },
+        payload: { type: 'CAPTCHA_TYPE_BEHAVIOR_GEETEST', login_name: 'hashed-guid' },
       },
       {
-        url: '/user/public/captcha-info',
-        options: { params: { type: 'CAPTCHA_TYPE_BEHAVIOR_GEETEST', login_name: 'hashed-guid', scene: 31004 } },
+        facts: { method: 'GET', path: '/user/public/captcha-info', kind: 'other', token: false },
+        payload: { type: 'CAPTCHA_TYPE_BEHAVIOR_GEETEST', login_name: 'hashed-guid', scene: 31004 },
       },
     ]);
     expect(CAPTCHA_INFO_PATHS).toEqual({ login: '/v3/public/user/captcha-info', signup: '/user/public/captcha-info' });

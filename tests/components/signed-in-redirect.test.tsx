@@ -7,7 +7,7 @@ import { setUserToken } from '@/services/identity';
 import { ok } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 
-import { pageContext, startScreenTest } from './screen-helpers';
+import { pageContext, startScreenTest, stubLocation } from './screen-helpers';
 
 let endTest: () => void;
 beforeAll(() => server.listen(LISTEN_OPTIONS));
@@ -63,5 +63,20 @@ describe('Issue 4 §4 the signed-in check of the sign-in forms', () => {
     await waitFor(() => expect(profiles).toHaveLength(1));
     expect(states).toContain('checking');
     await waitFor(() => expect(states.at(-1)).toBe('signed-out'));
+  });
+
+  it('REDIR-5 a token the api knows: the form is never offered, the visitor is sent on by the redirect policy', async () => {
+    const location = stubLocation('/en/login');
+    setUserToken('t-3');
+    const states: string[] = [];
+    const page = pageContext();
+    renderHook(() => {
+      const state = useSignedInRedirect(page, { tokenCookie: true });
+      states.push(state);
+      return state;
+    });
+    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/en/dashboard'));
+    expect(states.at(-1)).toBe('leaving');
+    expect(states).not.toContain('signed-out');
   });
 });

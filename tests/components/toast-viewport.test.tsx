@@ -161,7 +161,9 @@ describe('ToastViewport', () => {
     const disconnect = connectHttpReactions(client, store, status);
 
     await act(async () => {
-      await client.post('/login', { username: 'a' }).catch(() => undefined);
+      await client
+        .post('/login', { username: 'a' }, { endpoint: { kind: 'login', token: false } })
+        .catch(() => undefined);
       await client.get('/user/private/member/info').catch(() => undefined);
     });
 

@@ -1,8 +1,8 @@
 import { http as route, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { type EndpointKind } from '@/config/endpoints';
 import { DIALOG_TOAST_MS, NETWORK_ERROR_CODE, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
+import type { EndpointKind } from '@/contract/endpoint';
 import { fetchProfile } from '@/services/api/user';
 import {
   bindResultCode,
@@ -22,6 +22,7 @@ import { createToastStore, type ToastStore } from '@/stores/toast-store';
 import { collectReactions, testContext, type SeenReaction } from '@/tests/http/request-context';
 import { LISTEN_OPTIONS, recordRequests, server } from '@/tests/msw/server';
 import { clearBrowserStorage } from '@/tests/support/browser-storage';
+import { CONTRACT_ENDPOINTS } from '@/tests/support/contract-endpoints';
 import { createTestI18n } from '@/tests/support/render-with-i18n';
 
 beforeAll(() => server.listen(LISTEN_OPTIONS));
@@ -70,9 +71,11 @@ async function call(
     reactions.push({ reaction, ...info });
     store.showReaction(reaction);
   });
+  // the endpoint's family and token rule as its contract module declares them
+  const declared = CONTRACT_ENDPOINTS.find((e) => e.path === path && e.method.toLowerCase() === method);
+  const request = { endpoint: declared, ...options.request };
   try {
-    const resolved =
-      method === 'get' ? await client.get(path, options.request) : await client.post(path, {}, options.request);
+    const resolved = method === 'get' ? await client.get(path, request) : await client.post(path, {}, request);
     return { resolved, reactions, store };
   } catch (rejected) {
     return { rejected, reactions, store };
@@ -94,7 +97,7 @@ const text = (code: number, fallback: string, translationKey = `codes.${code}`):
   fallback,
 });
 
-/** The endpoints a form submits to (config/endpoints.ts kinds login, register, thirdPartyLogin, authorize). */
+/** The endpoints a form submits to (contract EndpointKind login, register, thirdPartyLogin, authorize). */
 const FORM_CALLS = [
   ['post', '/login'],
   ['post', '/user/public/login_compliance'],
@@ -342,7 +345,8 @@ describe('ERR-4 session invalid (10006)', () => {
     await fetchProfile();
 
     answer(method, path, { ret_code: 10006, ret_msg: 'expired' });
-    const request = method === 'get' ? http.get(path) : http.post(path, {});
+    const endpoint = CONTRACT_ENDPOINTS.find((e) => e.path === path && e.method.toLowerCase() === method);
+    const request = method === 'get' ? http.get(path, { endpoint }) : http.post(path, {}, { endpoint });
     const error = await request.then(
       () => null,
       (e: unknown) => e,

@@ -104,7 +104,7 @@ describe('resolveError', () => {
     const handler = vi.fn(() => ({ kind: 'dialog', code: 0 }) as const);
 
     expect(resolveError(networkFailure(), { [-200]: handler })).toEqual({ kind: 'unreachable' });
-    expect(resolveError(httpFailure(502), { 502: handler })).toEqual({ kind: 'unreachable' });
+    expect(resolveError(httpFailure(502), { [-200]: handler })).toEqual({ kind: 'unreachable' });
     expect(handler).not.toHaveBeenCalled();
   });
 

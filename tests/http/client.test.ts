@@ -28,6 +28,7 @@ import { COUNTRIES } from '@/tests/msw/handlers/countries';
 import { PROFILE } from '@/tests/msw/handlers/user';
 import { LISTEN_OPTIONS, recordRequests, server } from '@/tests/msw/server';
 import { clearBrowserStorage } from '@/tests/support/browser-storage';
+import { CONTRACT_ENDPOINTS } from '@/tests/support/contract-endpoints';
 
 import {
   collectReactions,
@@ -627,8 +628,8 @@ describe('HTTP-5 response cache', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.responseCache)).toContain('/v3/config/web');
   });
 
-  it('HTTP-5 cache keys ignore host, base path and query string spelling', () => {
-    expect(cacheKey('get', 'https://a.example/base/x-api/v2/public/country-list?x=1', { b: 1, a: 2 })).toBe(
+  it('HTTP-5 cache keys ignore query string spelling, and tell methods apart', () => {
+    expect(cacheKey('get', '/v2/public/country-list', { b: 1, a: 2 })).toBe(
       cacheKey('GET', '/v2/public/country-list', { a: 2, b: 1 }),
     );
     expect(cacheKey('get', '/v2/public/country-list')).not.toBe(cacheKey('post', '/v2/public/country-list'));
@@ -636,23 +637,32 @@ describe('HTTP-5 response cache', () => {
 });
 
 describe('HTTP-6 SEC-2 no token on public endpoints', () => {
-  const publicCalls: ReadonlyArray<readonly ['get' | 'post', string]> = [
-    ['get', '/register/permission_v2'],
-    ['get', '/v3/public/user/captcha-info'],
-    ['get', '/user/public/captcha-info'],
-    ['get', '/user/public/get-white-hosts'],
-    ['get', '/v3/public/qrcode/generate'],
-    ['get', '/v2/public/country-list'],
-    ['post', '/v3/config/web'],
-    ['post', '/v3/config/banner'],
-  ];
+  /** An endpoint's facts as a fetcher keeps them (services/api), with the token rule under test. */
+  const facts = (method: 'GET' | 'POST', path: string, token: boolean) =>
+    ({ method, path, kind: 'other', token }) as const;
 
-  it.each(publicCalls)('HTTP-6 SEC-2 %s %s carries no UserToken but the other headers', async (method, path) => {
+  it('HTTP-6 SEC-2 the endpoints HTTP-6 names are declared public in the contract', () => {
+    const declared = new Map(CONTRACT_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e.token]));
+    const publicCalls = [
+      'GET /register/permission_v2',
+      'GET /v3/public/user/captcha-info',
+      'GET /user/public/captcha-info',
+      'GET /user/public/get-white-hosts',
+      'GET /v3/public/qrcode/generate',
+      'GET /v2/public/country-list',
+      'POST /v3/config/web',
+      'POST /v3/config/banner',
+    ];
+    expect(publicCalls.map((call) => [call, declared.get(call)])).toEqual(publicCalls.map((call) => [call, false]));
+  });
+
+  it.each([
+    ['GET', '/v2/public/country-list'],
+    ['POST', '/v3/config/web'],
+  ] as const)('HTTP-6 SEC-2 a public %s %s carries no UserToken but the other headers', async (method, path) => {
     const requests = recordRequests();
-    const client = newClient();
 
-    if (method === 'get') await client.get(path);
-    else await client.post(path, { project: 'web' });
+    await newClient().call(facts(method, path, false), method === 'GET' ? {} : { project: 'web' });
 
     const [sent] = requests.to(`/x-api${path}`);
     expect(sent.headers.has('usertoken')).toBe(false);
@@ -662,7 +672,7 @@ describe('HTTP-6 SEC-2 no token on public endpoints', () => {
   it('HTTP-6 SEC-2 a caller cannot force the token onto a public endpoint through per-call headers', async () => {
     const requests = recordRequests();
 
-    await newClient().get('/v2/public/country-list', { headers: { UserToken: 'smuggled' } });
+    await newClient().call(facts('GET', '/v2/public/country-list', false), {}, { headers: { UserToken: 'smuggled' } });
 
     expect(requests.seen[0].headers.has('usertoken')).toBe(false);
   });
@@ -671,11 +681,10 @@ describe('HTTP-6 SEC-2 no token on public endpoints', () => {
     const requests = recordRequests();
     const client = newClient();
 
-    await client.get('/v2/private/user/profile');
-    await client.get('/user/private/member/info');
-    await client.get('/v3/public/qrcode/status');
+    await client.call(facts('GET', '/v2/private/user/profile', true), {});
+    await client.call(facts('GET', '/user/private/member/info', true), {});
 
-    expect(requests.seen.map((r) => r.headers.get('usertoken'))).toEqual([TEST_TOKEN, TEST_TOKEN, TEST_TOKEN]);
+    expect(requests.seen.map((r) => r.headers.get('usertoken'))).toEqual([TEST_TOKEN, TEST_TOKEN]);
   });
 
   it('HTTP-6 SEC-2 the app api calls for config, banners, countries and white hosts send no token; profile does', async () => {
@@ -1023,7 +1032,9 @@ describe('HTTP-9 non-2xx answers', () => {
     const reactions = collectReactions(client);
 
     const elsewhere = (await failureOf(client.post('/user/private/member/info', {}, { inDialog: true }))) as HttpError;
-    const onLogin = (await failureOf(client.post('/login', {}))) as HttpError;
+    const onLogin = (await failureOf(
+      client.post('/login', {}, { endpoint: { kind: 'login', token: false } }),
+    )) as HttpError;
 
     const message = { code: 10001, translationKey: 'codes.10001', fallback: 'Bad field' };
     expect(elsewhere.reaction).toEqual({ kind: 'toast', message, durationMs: 2000 });
@@ -1040,7 +1051,13 @@ describe('HTTP-9 non-2xx answers', () => {
     const client = newClient();
     const reactions = collectReactions(client);
 
-    const error = (await failureOf(client.post('/user/private/unbind-google-2fa/send-code-to-email', {}))) as HttpError;
+    const error = (await failureOf(
+      client.post(
+        '/user/private/unbind-google-2fa/send-code-to-email',
+        {},
+        { endpoint: { kind: 'unbindGoogle2faSendCode', token: true } },
+      ),
+    )) as HttpError;
 
     expect(error.code).toBe(35300);
     expect(error.reaction).toMatchObject({ kind: 'toast', message: { code: 35300, translationKey: 'codes.35300' } });

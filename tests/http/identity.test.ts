@@ -155,7 +155,7 @@ describe('LOGIN-10 logged in', () => {
   it('LOGIN-10 the profile is kept 10 s: a second read within that time makes no request', async () => {
     // the shared client captured Date.now when it was created, so fake timers cannot age its cache;
     // expiry itself is covered with an injected clock in client.test.ts (HTTP-5)
-    const get = vi.spyOn(http, 'get');
+    const call = vi.spyOn(http, 'call');
     const requests = recordRequests();
 
     const first = await fetchProfile();
@@ -163,7 +163,11 @@ describe('LOGIN-10 logged in', () => {
 
     expect(second).toEqual(first);
     expect(requests.to('/x-api/v2/private/user/profile')).toHaveLength(1);
-    expect(get).toHaveBeenCalledWith('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', path: '/v2/private/user/profile' }),
+      {},
+      { cache: { ttlMs: 10_000 } },
+    );
     expect(PROFILE_CACHE_MS).toBe(10_000);
   });
 });

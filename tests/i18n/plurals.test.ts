@@ -1,11 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-const DIR = path.resolve(import.meta.dirname, '../../public/locales');
-
-type Tree = { [key: string]: string | Tree };
+import { LOCALES_DIR, flattenTexts, loadLocaleFile } from '@/tests/support/locale-files';
 
 /** The plural suffixes of i18next's JSON v4 format, in CLDR order. */
 const CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -20,20 +18,6 @@ const RETIRED: ReadonlyArray<readonly [ns: string, key: string]> = [
   ['auth', 'errors.wrongPasswordLeft'],
   ['unblock', 'codeWrongLeft'],
 ];
-
-function load(locale: string, ns: string): Tree {
-  return JSON.parse(readFileSync(path.join(DIR, locale, `${ns}.json`), 'utf8')) as Tree;
-}
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(name, value);
-    else for (const [k, v] of flatten(value, name)) out.set(k, v);
-  }
-  return out;
-}
 
 /** key without its plural suffix → category → text */
 function pluralFamilies(strings: Map<string, string>): Map<string, Map<string, string>> {
@@ -73,19 +57,19 @@ function countMayBeAWord(locale: string, category: string): boolean {
   return numbers === 1;
 }
 
-const LOCALES = readdirSync(DIR, { withFileTypes: true })
+const LOCALES = readdirSync(LOCALES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
 
-const NAMESPACES = readdirSync(path.join(DIR, 'en'))
+const NAMESPACES = readdirSync(path.join(LOCALES_DIR, 'en'))
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.slice(0, -'.json'.length))
   .sort();
 
 /** namespace → English plural families */
 const ENGLISH = new Map(
-  NAMESPACES.map((ns) => [ns, pluralFamilies(flatten(load('en', ns)))] as const).filter(
+  NAMESPACES.map((ns) => [ns, pluralFamilies(flattenTexts(loadLocaleFile('en', ns)))] as const).filter(
     ([, families]) => families.size > 0,
   ),
 );
@@ -109,7 +93,7 @@ describe('plural forms', () => {
 
     for (const [ns, englishFamilies] of ENGLISH) {
       it(`SITE-3 ${locale}/${ns} has every plural family with exactly the forms ${categories.join(', ')}`, () => {
-        const strings = flatten(load(locale, ns));
+        const strings = flattenTexts(loadLocaleFile(locale, ns));
         const families = pluralFamilies(strings);
         for (const [key, englishForms] of englishFamilies) {
           const where = `${locale} ${ns}:${key}`;
@@ -137,7 +121,7 @@ describe('plural forms', () => {
 
     it(`SITE-3 ${locale} has none of the per-count keys the plural forms replaced`, () => {
       for (const [ns, key] of RETIRED) {
-        expect(flatten(load(locale, ns)).has(key), `${locale} ${ns}:${key}`).toBe(false);
+        expect(flattenTexts(loadLocaleFile(locale, ns)).has(key), `${locale} ${ns}:${key}`).toBe(false);
       }
     });
   }

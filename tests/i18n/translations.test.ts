@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -6,24 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/config/i18n';
 import { ALL_LOCALES, TRANSLATED_LOCALES, translationSource } from '@/config/languages';
 import { SITES, SITE_IDS } from '@/config/sites';
-
-const DIR = path.resolve(import.meta.dirname, '../../public/locales');
-
-type Tree = { [key: string]: string | Tree };
-
-function load(locale: string, ns: string): Tree {
-  return JSON.parse(readFileSync(path.join(DIR, locale, `${ns}.json`), 'utf8')) as Tree;
-}
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(name, value);
-    else for (const [k, v] of flatten(value, name)) out.set(k, v);
-  }
-  return out;
-}
+import { LOCALES_DIR, flattenTexts, loadLocaleFile } from '@/tests/support/locale-files';
 
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
 
@@ -40,17 +23,17 @@ const SAME_EVERYWHERE = new Set(['common:brand']);
 describe('translations', () => {
   it('SITE-3 every translated language has a file for every namespace, and no stray files', () => {
     for (const locale of TRANSLATED_LOCALES) {
-      const files = readdirSync(path.join(DIR, locale)).sort();
+      const files = readdirSync(path.join(LOCALES_DIR, locale)).sort();
       expect(files, locale).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
     }
-    expect(readdirSync(DIR).sort()).toEqual([...TRANSLATED_LOCALES].sort());
+    expect(readdirSync(LOCALES_DIR).sort()).toEqual([...TRANSLATED_LOCALES].sort());
   });
 
   for (const ns of NAMESPACES) {
-    const english = flatten(load('en', ns));
+    const english = flattenTexts(loadLocaleFile('en', ns));
     for (const locale of TRANSLATED_LOCALES.filter((l) => l !== 'en')) {
       it(`SITE-3 ${locale}/${ns} has every key of English, no extra key, and real translations`, () => {
-        const strings = flatten(load(locale, ns));
+        const strings = flattenTexts(loadLocaleFile(locale, ns));
         const families = (keys: Iterable<string>) => [...new Set([...keys].map(family))].sort();
         expect(families(strings.keys())).toEqual(families(english.keys()));
         for (const [key, value] of strings) {

@@ -2,7 +2,8 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { COOKIES } from '@/config/http';
-import { FRAME_TOKEN_KEY, OAUTH_REFUSALS } from '@/config/oauth';
+import { FRAME_TOKEN_KEY } from '@/config/oauth';
+import { RET_CODES } from '@/contract/ret-codes';
 import { consentProblem, oauthQuery, oauthRequestObject, scopeKey } from '@/features/oauth/oauth-request';
 import { classifyAnswer } from '@/services/errors/catalogue';
 import { ApiError } from '@/services/http/errors';
@@ -44,8 +45,8 @@ describe('OAuth refusals on the consent page', () => {
 
   it('OAUTH-7 an unknown client or an unregistered redirect_uri is untrusted: no redirect, no toast', () => {
     for (const [code, reason] of [
-      [OAUTH_REFUSALS.invalidClient, 'client'],
-      [OAUTH_REFUSALS.invalidRedirectUri, 'redirect'],
+      [RET_CODES.oauthInvalidClient, 'client'],
+      [RET_CODES.oauthInvalidRedirectUri, 'redirect'],
     ] as const) {
       const error = refusal(code, {
         error: 'invalid_request',
@@ -59,9 +60,9 @@ describe('OAuth refusals on the consent page', () => {
 
   it('OAUTH-7 request errors once the redirect URI is trusted carry the way back to the client', () => {
     for (const code of [
-      OAUTH_REFUSALS.invalidRequest,
-      OAUTH_REFUSALS.invalidScope,
-      OAUTH_REFUSALS.unsupportedResponseType,
+      RET_CODES.oauthInvalidRequest,
+      RET_CODES.oauthInvalidScope,
+      RET_CODES.oauthUnsupportedResponseType,
     ]) {
       const redirect = `${URI}?error=invalid_request&state=s`;
       expect(consentProblem(refusal(code, { error: 'invalid_request', error_description: 'x', redirect }))).toEqual({
@@ -69,7 +70,7 @@ describe('OAuth refusals on the consent page', () => {
         redirect,
       });
     }
-    expect(consentProblem(refusal(OAUTH_REFUSALS.invalidScope))).toEqual({ kind: 'request', redirect: null });
+    expect(consentProblem(refusal(RET_CODES.oauthInvalidScope))).toEqual({ kind: 'request', redirect: null });
     // not an api answer (a bug): the error page says the page failed
     expect(consentProblem(new Error('network'))).toEqual({
       kind: 'other',

@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 
 import { useMessageText } from '@/components/errors/message-text';
-import type { EndpointKind } from '@/config/endpoints';
 import { NETWORK_ERROR_CODE } from '@/config/http';
+import type { EndpointKind } from '@/contract/endpoint';
 import { classifyAnswer, remapCode } from '@/services/errors/catalogue';
 import { sanitizeMessage } from '@/services/errors/sanitize';
 import type { FormMessage } from '@/services/errors/screen-errors';

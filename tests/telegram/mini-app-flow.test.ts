@@ -12,13 +12,19 @@ import {
   bindSuccessKey,
   botHandle,
   launchFrom,
+  launchPhase,
+  launchRefusalDialog,
   linkAuthSeenKey,
   loginNameOf,
   shouldAskToLink,
   stepAfterLaunch,
+  stepOfLaunch,
   taskOf,
+  taskStateOf,
+  type MiniAppLaunch,
 } from '@/features/telegram/mini-app-flow';
 import { inMiniApp } from '@/services/mini-app';
+import { networkFailure, refusal } from '@/tests/support/request-errors';
 
 const TOKEN = '7000000001:AAdev-telegram-bot-token-for-local-use';
 
@@ -192,5 +198,63 @@ describe('TG-1..4 the mini-app flow (pure)', () => {
     expect(taskOf('?campaignId=spring')).toBeNull();
     expect(taskOf('?campaignId=a b&taskId=t')).toBeNull();
     expect(taskOf('')).toBeNull();
+  });
+});
+
+describe('TG-1 TG-7 TG-8 a mini-app page from its launch to its first call (pure)', () => {
+  const launch: MiniAppLaunch = { initData: 'query_id=1', user: null, platform: 'ios', version: '8.0' };
+  const read = { status: 'done', data: launch } as const;
+  const refused = refusal(31101, 'other', { dialog: 'TG_AUTH_FAIL' });
+
+  it('TG-7 a refusal naming TG_AUTH_FAIL or TG_AUTH_EXPIRED is the auth dialog; any other failure is not', () => {
+    expect(launchRefusalDialog(refused)).toBe('TG_AUTH_FAIL');
+    expect(launchRefusalDialog(refusal(31102, 'other', { dialog: 'TG_AUTH_EXPIRED' }))).toBe('TG_AUTH_EXPIRED');
+    expect(launchRefusalDialog(refusal(31101, 'other', { dialog: 'OTHER' }))).toBeNull();
+    expect(launchRefusalDialog(networkFailure('other'))).toBeNull();
+    expect(launchRefusalDialog(new Error('bug'))).toBeNull();
+  });
+
+  it('TG-1 reading, outside, the first call in flight, refused, failed, answered', () => {
+    const loading = { status: 'loading' } as const;
+    expect(launchPhase({ status: 'loading' }, loading)).toEqual({ kind: 'reading' });
+    expect(launchPhase({ status: 'done', data: null }, loading)).toEqual({ kind: 'outside' });
+    expect(launchPhase({ status: 'failed', error: new Error('x') }, loading)).toEqual({ kind: 'outside' });
+    expect(launchPhase(read, loading)).toEqual({ kind: 'starting', launch });
+    expect(launchPhase(read, { status: 'failed', error: refused })).toEqual({
+      kind: 'refused',
+      launch,
+      dialog: 'TG_AUTH_FAIL',
+    });
+    const down = networkFailure('other');
+    expect(launchPhase(read, { status: 'failed', error: down })).toEqual({ kind: 'failed', launch, error: down });
+    expect(launchPhase(read, { status: 'done', data: { linked: true } })).toEqual({
+      kind: 'started',
+      launch,
+      result: { linked: true },
+    });
+  });
+
+  it('TG-1 TG-7 the sign-in screen: reading until the api answered; linked asks auth-login; a failure still offers the forms', () => {
+    expect(stepOfLaunch({ kind: 'reading' })).toEqual({ kind: 'reading' });
+    expect(stepOfLaunch({ kind: 'starting', launch })).toEqual({ kind: 'reading' });
+    expect(stepOfLaunch({ kind: 'outside' })).toEqual({ kind: 'outside' });
+    expect(stepOfLaunch({ kind: 'refused', launch, dialog: 'TG_AUTH_FAIL' })).toEqual({ kind: 'refused' });
+    expect(stepOfLaunch({ kind: 'failed', launch, error: null })).toEqual({ kind: 'start', notLinked: false });
+    expect(stepOfLaunch({ kind: 'started', launch, result: { linked: true } })).toEqual({ kind: 'auth-login' });
+    expect(stepOfLaunch({ kind: 'started', launch, result: { linked: false } })).toEqual({
+      kind: 'start',
+      notLinked: false,
+    });
+  });
+
+  it('TG-8 the task page: outside first, then a missing task, then the completion', () => {
+    const completion = { campaignId: 'c1', taskId: 't1', completed: true, first_time: true } as const;
+    expect(taskStateOf({ kind: 'reading' }, false)).toEqual({ kind: 'reading' });
+    expect(taskStateOf({ kind: 'outside' }, false)).toEqual({ kind: 'outside' });
+    expect(taskStateOf({ kind: 'starting', launch }, false)).toEqual({ kind: 'missing' });
+    expect(taskStateOf({ kind: 'starting', launch }, true)).toEqual({ kind: 'completing' });
+    expect(taskStateOf({ kind: 'refused', launch, dialog: 'TG_AUTH_EXPIRED' }, true)).toEqual({ kind: 'refused' });
+    expect(taskStateOf({ kind: 'failed', launch, error: null }, true)).toEqual({ kind: 'failed' });
+    expect(taskStateOf({ kind: 'started', launch, result: completion }, true)).toEqual({ kind: 'done', completion });
   });
 });

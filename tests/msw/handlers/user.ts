@@ -13,9 +13,10 @@ export const PROFILE = {
   has_google2fa: false,
   lang: 'en',
   status: 1,
+  attribution: null,
 } as const;
 
-export const MEMBER_INFO = { kyc_person_level: 1, member_tag: { KYC: 1 } } as const;
+export const MEMBER_INFO = { kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'GB' } as const;
 
 /** LOGIN-10, SEC-4, LOGIN-11: profile, member info and the demo trade switch (private endpoints). */
 export const userHandlers = [

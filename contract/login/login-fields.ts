@@ -1,0 +1,52 @@
+import { Type, type Static } from 'typebox';
+
+import { CaptchaFields } from '../fields/captcha';
+import { EncryptedPasswordFields } from '../fields/password';
+import { StringOrInteger } from '../fields/string-or-integer';
+import { TelegramBindFields } from '../fields/telegram-bind';
+import { RET_CODES } from '../ret-codes';
+
+/**
+ * LOGIN-3: the password login's body, on the global site (/login) and on
+ * regulated ones (login_compliance with their site_id).
+ */
+export const LoginBody = Type.Object({
+  /** an email, or a national mobile number with `country_code` */
+  login_name: Type.String({ minLength: 1, maxLength: 128 }),
+  /** ISO alpha-2 ('GB') or a dial code ('44', '+44') */
+  country_code: Type.Optional(StringOrInteger()),
+  site_id: Type.Optional(Type.String({ maxLength: 16 })),
+  /** REG-1: the account type (a string `type` is the captcha's, CAP-1) */
+  register_type: Type.Optional(Type.Integer()),
+  /** LOGIN-11, CAP-6: the Turkish login */
+  tr_login: Type.Optional(Type.Unsafe<boolean | number>({ type: ['boolean', 'integer'] })),
+  ...EncryptedPasswordFields,
+  ...CaptchaFields,
+  ...TelegramBindFields,
+});
+
+/** LOGIN-5, ERR-8: what a 31002 wrong-password refusal carries: the count so far, which the page shows at 3-5. */
+export const WrongPasswordDetails = Type.Object({ pass_err_count: Type.Integer({ minimum: 0 }) });
+export type WrongPasswordDetails = Static<typeof WrongPasswordDetails>;
+
+/** LOGIN-12, DLG-3: the refusals of an account whose status keeps it from a session, however it proved itself. */
+export const ACCOUNT_STATUS_CODES = [
+  RET_CODES.accountBanned,
+  RET_CODES.accountTerminated,
+  RET_CODES.accountUpgrading,
+] as const;
+
+/** LOGIN-5: the refusals of a proven-or-not password: wrong (with its count), or the account is locked. */
+export const PASSWORD_CODES = [RET_CODES.wrongPassword, RET_CODES.tooManyPasswordErrors] as const;
+
+/**
+ * The password login's refusals: too many from this network, the captcha,
+ * the password, the account's status, DLG-5 the account's jurisdiction.
+ */
+export const LOGIN_CODES = [
+  RET_CODES.ipLimit,
+  RET_CODES.captchaFailed,
+  ...PASSWORD_CODES,
+  ...ACCOUNT_STATUS_CODES,
+  RET_CODES.jurisdictionRefused,
+] as const;

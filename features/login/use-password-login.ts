@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+import type { EmbeddedForm } from '@/components/auth/embedded-form';
+import { useAuthForm } from '@/components/auth/use-auth-form';
+import { LEAVING, useFormSubmit, type Checked, type FieldErrors } from '@/components/auth/use-form-submit';
+import type { AccountKind } from '@/config/auth';
+import { login, logout, switchTradeEnv, type AccountInput, type SessionResult } from '@/services/api/auth';
+import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
+import {
+  isKycDialog,
+  loginErrorHandlers,
+  resolveAuthError,
+  wrongPasswordOutcome,
+  type AuthField,
+  type AuthOutcome,
+} from '@/services/auth/auth-errors';
+import { encryptPassword } from '@/services/auth/password-encryption';
+import type { FormMessage } from '@/services/errors/screen-errors';
+import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
+import type { PageContextProps } from '@/services/page-props';
+
+import type { LoginDialog } from './login-dialogs';
+import { isDemoAccountLogin, loginScene, recoverPasswordHref, signUpHref } from './login-flow';
+import { useKycRecheck } from './use-kyc-recheck';
+
+const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
+const FIELDS: readonly AuthField[] = ['account', 'password'];
+const REQUIRED: FormMessage = { ns: 'auth', key: 'validation.required' };
+
+/** Opens a session some other way than the form (quick login, LOGIN-6): its failures are told by the form. */
+export type OpenSession = (start: () => Promise<SessionResult>) => Promise<void>;
+
+/**
+ * LOGIN-1..5, LOGIN-8, LOGIN-11, LOGIN-12, DLG-2, DLG-6: the login form's
+ * flow. It keeps what was typed, sends it (captcha, encrypted password,
+ * device id), tells a refusal by its field or in the form's alert, and once
+ * a session opens: the identity-verification dialog, the residence jump,
+ * the demo account's trade switch, then the redirect policy (or the mini
+ * app, when the form is embedded in it). The screen renders what it
+ * answers and calls its actions.
+ */
+export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm) {
+  const turkish = page.path === '/tr-login';
+  const { leaving, finishSession, kinds, regulated, withCaptcha, solving, publicKey } = useAuthForm(page, 'login', {
+    scene: loginScene(page.site, turkish),
+    flow: 'login',
+  });
+
+  const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);
+  const [password, setPassword] = useState('');
+  const [dialog, setDialog] = useState<LoginDialog | null>(null);
+  // the query is the browser's: read after hydration, so the server's render and the first client render agree
+  const [search, setSearch] = useState('');
+  useEffect(() => setSearch(window.location.search), []);
+  const demo = isDemoAccountLogin(search);
+
+  const handlers = useMemo(() => loginErrorHandlers(page.locale), [page.locale]);
+  const form = useFormSubmit<AuthField, AuthOutcome>({
+    fields: FIELDS,
+    resolve: (error) => resolveAuthError(error, handlers),
+    onOutcome: (outcome) => {
+      if (outcome.kind === 'leave') window.location.assign(outcome.href);
+      if (outcome.kind === 'ban') setDialog({ kind: 'ban', endsAt: outcome.endsAt });
+      if (outcome.kind === 'dialog') setDialog({ kind: 'refusal', dialog: outcome });
+    },
+  });
+  const { submit, clearError, show } = form;
+
+  // a tab the site no longer offers falls back to email
+  const kind: AccountKind = kinds.includes(account.kind) ? account.kind : 'email';
+  const value = useMemo(() => ({ ...account, kind }), [account, kind]);
+
+  const changeAccount = useCallback(
+    (next: AccountValue) => {
+      if (next.kind !== value.kind || next.email !== value.email || next.mobile !== value.mobile) {
+        clearError('account');
+      }
+      setAccount(next);
+    },
+    [value, clearError],
+  );
+  const changePassword = useCallback(
+    (next: string) => {
+      setPassword(next);
+      clearError('password');
+    },
+    [clearError],
+  );
+
+  const leave = useCallback(
+    async (session: SessionResult) => {
+      // LOGIN-11, LOGIN-13: read at the moment of leaving (a quick login may start before the query was read)
+      if (isDemoAccountLogin(window.location.search)) await switchTradeEnv().catch(() => undefined);
+      if (embedded) await embedded.onSession(session);
+      else await finishSession(session);
+      return LEAVING;
+    },
+    [finishSession, embedded],
+  );
+
+  // DLG-2: a person whose KYC country belongs to another regional site is offered (or sent) there first
+  const oauth = page.path.startsWith('/oauth');
+  const continueSession = useCallback(
+    async (session: SessionResult) => {
+      if (!embedded) {
+        setUserToken(session.token);
+        // loaded when a session exists: nothing of it is needed before
+        const { residenceJumpAfterLogin, residenceTextKey } = await import('@/services/auth/residence-redirect');
+        const jump = await residenceJumpAfterLogin({
+          site: page.site,
+          oauth,
+          demo: isDemoAccountLogin(window.location.search),
+        });
+        if (jump) {
+          setDialog({ kind: 'residence', jump, textKey: residenceTextKey(jump), country: jump.country, session });
+          return undefined;
+        }
+      }
+      return leave(session);
+    },
+    [embedded, page.site, oauth, leave],
+  );
+
+  // DLG-6: verified in another tab meanwhile: the login goes on where it would have
+  const kycSession = dialog?.kind === 'kyc' ? dialog.session : null;
+  const continueVerified = useCallback(() => {
+    if (!kycSession) return;
+    setDialog(null);
+    void continueSession(kycSession);
+  }, [kycSession, continueSession]);
+  useKycRecheck(kycSession !== null, continueVerified);
+
+  const openSession = useCallback<OpenSession>(
+    (start) =>
+      submit(
+        () => ({ ok: true, value: null }),
+        async () => continueSession(await start()),
+      ),
+    [submit, continueSession],
+  );
+
+  const check = async (): Promise<Checked<AuthField, AccountInput>> => {
+    const read = await readAccount(value);
+    const errors: FieldErrors<AuthField> = {
+      ...(read.ok ? {} : { account: accountErrorMessage(read.error) }),
+      ...(password === '' ? { password: REQUIRED } : {}),
+    };
+    return read.ok && password !== '' ? { ok: true, value: read.account } : { ok: false, errors };
+  };
+
+  /** LOGIN-3, LOGIN-4: checks the fields, then sends them with the captcha and the encrypted password. */
+  const logIn = () =>
+    submit(check, async (accountInput) => {
+      const key = publicKey();
+      const answer = await withCaptcha(async (captcha) =>
+        login({
+          account: accountInput,
+          password: await encryptPassword(password, key),
+          captcha,
+          regulatedSiteId: regulated ? page.site : null,
+          turkish,
+          txId: ensureGuid(),
+        }),
+      );
+      // ERR-8: counts 3-5 arrive as an answer; shown exactly as the other counts are
+      if (answer.kind === 'wrong-password') {
+        show(wrongPasswordOutcome(answer.count));
+        return;
+      }
+      if (isKycDialog(answer.session.kyc_dialog)) {
+        // DLG-6: the session stands; the person chooses to verify now or to go back
+        setUserToken(answer.session.token);
+        setDialog({ kind: 'kyc', dialog: answer.session.kyc_dialog, session: answer.session });
+        return;
+      }
+      return continueSession(answer.session);
+    });
+
+  /** DLG-6 "go back": the session just opened ends, the form stays as typed. */
+  const leaveKycDialog = async () => {
+    setDialog(null);
+    await logout().catch(() => undefined);
+    clearUserToken();
+  };
+
+  /** DLG-2 "stay here": the login goes on on this site. */
+  const stayOnSite = () => {
+    if (dialog?.kind !== 'residence') return;
+    setDialog(null);
+    void leave(dialog.session);
+  };
+
+  return {
+    kinds,
+    account: value,
+    password,
+    demo,
+    recoverHref: recoverPasswordHref(page.locale, value),
+    signUpHref: signUpHref(page.locale, page.path, search),
+    /** the signed-in check of the page (a visitor with a session is sent on) */
+    leaving,
+    solving,
+    busy: form.busy,
+    alert: form.alert,
+    errors: form.errors,
+    fieldRef: form.fieldRef,
+    dialog,
+    changeAccount,
+    changePassword,
+    logIn,
+    /** a session opened elsewhere on the page (the QR panel) goes on as a login's does */
+    continueSession,
+    openSession,
+    closeDialog: () => setDialog(null),
+    leaveKycDialog,
+    stayOnSite,
+  };
+}
