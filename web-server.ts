@@ -2,10 +2,9 @@
  * The web process in production (`npm run start:web`, built to
  * dist/web/server.mjs): `/x-api/*` and the RFC 8414 metadata document go
  * straight to the forwarder (services/x-api-forward.ts), every other request
- * to Next. Without this entry each api call crossed Next's router, the proxy
- * and an API route before it was forwarded, and the web answered a fifth of
- * what the api can; `next dev` and `next start` still reach the same
- * forwarder through pages/api/x-api.
+ * to Next. An api call never crosses Next's router, the proxy function or an
+ * API route; under `next dev` the same forwarder answers through
+ * pages/api/x-api.
  */
 import { createServer } from 'node:http';
 
@@ -29,8 +28,6 @@ const server = createServer((req, res) => {
   }
   void handle(req, res);
 });
-// longer than a load balancer's idle timeout, so it never reuses a socket the web just closed
-server.keepAliveTimeout = 65_000;
 // every interface, as `next start` listens
 server.listen(port, () => process.stdout.write(`web ready on http://localhost:${port}\n`));
 

@@ -1,7 +1,7 @@
 /**
- * The /x-api contract as web, api and tests all read it: the answer
- * envelope, the session answer, registration types and variants, and the
- * limits both sides enforce. One copy; pure data and types.
+ * What web, api and tests share of the /x-api besides the endpoints
+ * (contract/): the answer envelope, registration types and variants, and the
+ * limits both sides enforce. Pure data and types.
  */
 
 /** Every x-api answer: `{ ret_code, ret_msg, result }`; 0 is success (ERR-1). */
@@ -11,19 +11,6 @@ export interface Envelope<T> {
   readonly result: T;
   /** seconds since the epoch, as text; the reference api always sends it */
   readonly time_now?: string;
-}
-
-/** What every successful login, quick login, third-party login and registration answers (LOGIN-8). */
-export interface SessionResult {
-  readonly token: string;
-  readonly user_id: number;
-  readonly uid: string;
-  readonly is_new_user: boolean;
-  readonly use_thirdparty: boolean;
-  /** LOGIN-8, TG-6: 'success' or 'code|message' when a telegram bind rode along; '' when none did */
-  readonly tg_bind_result: string;
-  /** DLG-6: identity verification is required before going on (TR_NO_KYC, MAIN_NO_KYC) */
-  readonly kyc_dialog?: string;
 }
 
 /** REG-1 */

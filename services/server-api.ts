@@ -45,11 +45,12 @@ function queryOf(payload: object): string {
 }
 
 /**
- * Server side: `askApi` for a public contract endpoint (the page's server
- * holds no visitor's token), typed by its facts: the payload as its body or,
- * for a GET, its query; the contract's result, or null.
+ * Server side: `askApi` for a contract endpoint, typed by its facts: the
+ * payload as its body or, for a GET, its query; the contract's result, or
+ * null. The page's server sends no visitor's token: only what anyone may
+ * read is asked here.
  */
-export function askEndpoint<E extends Endpoint & { readonly token: false }>(
+export function askEndpoint<E extends Endpoint>(
   facts: Facts<E>,
   payload: RequestOf<E>,
   { apiOrigin, fetch }: Pick<ServerCall, 'apiOrigin' | 'fetch'>,

@@ -11,6 +11,7 @@ import proxyAddr from '@fastify/proxy-addr';
 
 import { OAUTH_METADATA_PATH } from '@/config/oauth';
 import { API_FORWARD_TIMEOUT_MS, X_API_BODY_LIMIT, X_API_PREFIX } from '@/config/x-api';
+import { RET_CODES } from '@/contract/ret-codes';
 
 /**
  * Server side only: how the web forwards `/x-api/*` to the api (API_ORIGIN).
@@ -118,12 +119,12 @@ function answer(res: ServerResponse, status: number, code: number, message: stri
   res.end(envelopeBody(code, message));
 }
 
-/** Codes of the answers the web gives for the api (the api's own: 10001 bad request, 10000 internal). */
+/** Codes of the answers the web gives for the api: the api's own for a bad request and an internal failure. */
 export const FORWARD_ERRORS = {
-  tooLarge: { status: 413, code: 10001, message: 'Request body too large' },
-  unreachable: { status: 503, code: 10000, message: 'Service unavailable' },
-  timeout: { status: 504, code: 10000, message: 'Service did not answer in time' },
-  badGateway: { status: 502, code: 10000, message: 'Bad gateway' },
+  tooLarge: { status: 413, code: RET_CODES.badRequest, message: 'Request body too large' },
+  unreachable: { status: 503, code: RET_CODES.internal, message: 'Service unavailable' },
+  timeout: { status: 504, code: RET_CODES.internal, message: 'Service did not answer in time' },
+  badGateway: { status: 502, code: RET_CODES.internal, message: 'Bad gateway' },
 } as const;
 
 type ReadBody = { readonly ok: true; readonly body: Buffer | undefined } | { readonly ok: false };
@@ -175,9 +176,9 @@ export interface ForwardOptions {
  */
 export async function forwardToApi(req: IncomingMessage, res: ServerResponse, options: ForwardOptions): Promise<void> {
   const path = upstreamPath(req.url ?? '/');
-  if (path === null) return answer(res, 404, 10404, 'Not found');
+  if (path === null) return answer(res, 404, RET_CODES.notFound, 'Not found');
   const read = await readBody(req, options.bodyLimit ?? X_API_BODY_LIMIT).catch(() => null);
-  if (read === null) return answer(res, 400, 10001, 'Request body could not be read');
+  if (read === null) return answer(res, 400, RET_CODES.badRequest, 'Request body could not be read');
   if (!read.ok) {
     const { status, code, message } = FORWARD_ERRORS.tooLarge;
     res.setHeader('connection', 'close');

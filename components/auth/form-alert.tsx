@@ -2,7 +2,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 
 import { ErrorCodeLine, useMessageText } from '@/components/errors/message-text';
-import { ServiceNotice, useApiReachable } from '@/components/errors/service-notice';
+import { ServiceNotice } from '@/components/errors/service-notice';
+import { useApiReachable } from '@/components/hooks/use-api-reachable';
 import type { FormMessage } from '@/services/errors/screen-errors';
 import { apiStatus } from '@/stores/api-status';
 

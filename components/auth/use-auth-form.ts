@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 
-import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { SITES } from '@/config/sites';
 import type { CaptchaInfoFlow } from '@/services/captcha/captcha-info';
-import { FormMessageError } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 
+import { passwordPublicKey } from './password-public-key';
 import { useAccountKinds } from './use-account-kinds';
 import { useFinishSession } from './use-finish-session';
 import { usePageCaptcha } from './use-page-captcha';
@@ -30,11 +29,7 @@ export function useAuthForm(
   const regulated = SITES[page.site].regulated;
   const { withCaptcha, solving } = usePageCaptcha({ ...captcha, siteRegulated: regulated, config: web });
   /** LOGIN-4: the environment's public key; throws FormMessageError (told in the form) until it arrived. */
-  const publicKey = useCallback((): string => {
-    const key = web[AUTH_CONFIG_KEYS.rsaPublicKey];
-    if (key) return key;
-    throw new FormMessageError({ ns: 'auth', key: status === 'failed' ? 'errors.configMissing' : 'errors.notReady' });
-  }, [web, status]);
+  const publicKey = useCallback((): string => passwordPublicKey({ web, status }), [web, status]);
 
   return {
     web,

@@ -8,6 +8,13 @@ import { webConfig } from '@/stores/config-store';
 
 import { loadPostLogin } from './use-finish-session';
 
+/** Where a signed-in visitor goes: the post-login policy, with the web configuration it reads. */
+async function signedInDestination(page: PostLoginPage, oauth: boolean): Promise<string> {
+  if (webConfig.store.getState().status === 'idle') await webConfig.load();
+  const { postLoginDestination } = await loadPostLogin();
+  return postLoginDestination(page, webConfig.store.getState().web, { isNewUser: false, oauth });
+}
+
 interface Options {
   readonly oauth?: boolean;
   /** whether the page's request carried a token cookie (null: not known) */
@@ -39,19 +46,16 @@ export function useSignedInRedirect(page: PostLoginPage, { oauth = false, tokenC
   );
   const leaving = signedIn.status === 'done' && signedIn.data;
 
-  useLoader(
-    async (signal) => {
-      if (webConfig.store.getState().status === 'idle') await webConfig.load();
-      const { postLoginDestination } = await loadPostLogin();
-      const destination = await postLoginDestination(page, webConfig.store.getState().web, {
-        isNewUser: false,
-        oauth,
-      });
-      if (!signal.aborted) window.location.replace(destination);
-    },
-    [page, oauth],
-    { enabled: leaving },
-  );
+  // a signed-in visitor leaves at once; nothing is loaded for the screen, so a plain effect (an unmounted page,
+  // or one whose page changed meanwhile, does not navigate)
+  useEffect(() => {
+    if (!leaving) return;
+    const superseded = new AbortController();
+    void signedInDestination(page, oauth).then((destination) => {
+      if (!superseded.signal.aborted) window.location.replace(destination);
+    });
+    return () => superseded.abort();
+  }, [leaving, page, oauth]);
 
   if (!mayHoldToken) return 'signed-out';
   if (signedIn.status === 'loading') return 'checking';

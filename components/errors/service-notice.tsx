@@ -1,14 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
 
+import { useApiReachable } from '@/components/hooks/use-api-reachable';
 import { apiStatus } from '@/stores/api-status';
-
-const reachableOnServer = () => true;
-
-/** Whether the api answers (always true on the server). */
-export function useApiReachable(): boolean {
-  return useSyncExternalStore(apiStatus.store.subscribe, () => apiStatus.store.getState().reachable, reachableOnServer);
-}
 
 /**
  * HTTP-8: the one message while the api gives no answer, with what happens

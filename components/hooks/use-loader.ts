@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
+import { isApiUnreachable } from '@/services/errors/screen-errors';
+
+import { useApiReachable } from './use-api-reachable';
+
 /** Where a load stands. `data` keeps the last result while a reload runs. */
 export type LoaderState<T> =
   | { readonly status: 'loading'; readonly data: T | undefined; readonly error: undefined }
@@ -14,6 +18,12 @@ export type Loader<T> = LoaderState<T> & {
 export interface LoaderOptions {
   /** false: nothing runs (a load in flight is aborted) and the state stays as it is; true by default */
   readonly enabled?: boolean;
+  /**
+   * HTTP-8: a run that failed because the api gave no answer runs again
+   * once the api answers (stores/api-status; the page's one notice tells
+   * the wait). Other failures stay failed. False by default.
+   */
+  readonly reloadWhenReachable?: boolean;
 }
 
 /** Loading, keeping the last data; already loading (the first run), the same state, so React renders nothing again. */
@@ -35,7 +45,7 @@ function toLoading<T>(previous: LoaderState<T>): LoaderState<T> {
 export function useLoader<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
-  { enabled = true }: LoaderOptions = {},
+  { enabled = true, reloadWhenReachable = false }: LoaderOptions = {},
 ): Loader<T> {
   const [state, setState] = useState<LoaderState<T>>({ status: 'loading', data: undefined, error: undefined });
   const [round, setRound] = useState(0);
@@ -74,5 +84,11 @@ export function useLoader<T>(
     setState(toLoading);
     setRound((n) => n + 1);
   }, [enabled]);
+
+  const reachable = useApiReachable();
+  const waiting = reloadWhenReachable && state.status === 'failed' && isApiUnreachable(state.error);
+  useEffect(() => {
+    if (waiting && reachable) reload();
+  }, [waiting, reachable, reload]);
   return { ...state, reload };
 }

@@ -13,7 +13,7 @@ export const affiliateAnonymity = endpoint({
   method: 'POST',
   path: '/affiliate/v5/anonymity',
   kind: 'anonymity',
-  token: false,
+  token: true,
   request: Type.Object({ affiliate_id: AffiliateId }),
   result: Type.Object({ isShow: Type.Boolean(), code: Type.String() }),
   codes: [RET_CODES.anonymityHidden, RET_CODES.anonymityNotFound],

@@ -12,7 +12,7 @@ export const affiliateOpenInfo = endpoint({
   method: 'POST',
   path: '/affiliate/apis/v1/open-info',
   kind: 'openInfo',
-  token: false,
+  token: true,
   request: Type.Object({
     affid: AffiliateId,
     /** the visitor's country, as the web sends it; one profile serves every country */

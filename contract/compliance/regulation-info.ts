@@ -7,7 +7,7 @@ export const regulationInfo = endpoint({
   method: 'GET',
   path: '/compliance/v1/wall/regulation-info',
   kind: 'other',
-  token: false,
+  token: true,
   request: Type.Object({}),
   result: Type.Object({ restrictOperate: Type.Boolean(), regulationCountry: Type.String() }),
   codes: [],

@@ -26,7 +26,7 @@ export const complianceStaticConfig = endpoint({
   method: 'GET',
   path: '/compliance/v1/static-config',
   kind: 'other',
-  token: false,
+  token: true,
   request: Type.Object({}),
   result: Type.Object({
     /** CMP-5: the redeem amount setting, passed through as configured */

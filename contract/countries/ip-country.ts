@@ -11,7 +11,7 @@ export const ipCountry = endpoint({
   method: 'GET',
   path: '/user/public/ip-country',
   kind: 'other',
-  token: false,
+  token: true,
   request: Type.Object({}),
   result: Type.Object({ code: Type.String(), is_visible: Type.Boolean(), group_country: Type.String() }),
   codes: [],

@@ -2,15 +2,14 @@ import { Type } from 'typebox';
 
 import { StringOrInteger } from './string-or-integer';
 
-/** Answers of the third-party captchas; a token longer than this is no answer. */
-const ANSWER_MAX_LENGTH = 4096;
-
-const answer = () => Type.Optional(Type.String({ maxLength: ANSWER_MAX_LENGTH }));
+/** An answer the captcha check reads and judges itself: any shape here, a wrong one is refused with 40301. */
+const answer = () => Type.Optional(Type.Unknown());
 
 /**
  * CAP-1: what a solved captcha adds to a login or registration body. Every
- * field is optional here: a missing or wrong captcha is the api's refusal
- * 40301 (CAP-6), not a malformed request.
+ * field is optional and of any shape here: a missing or wrong captcha is the
+ * api's refusal 40301 (CAP-6, server/accounts/captcha-check.ts), not a
+ * malformed request, and it counts as an attempt like any other.
  */
 export const CaptchaFields = {
   /**
@@ -18,12 +17,10 @@ export const CaptchaFields = {
    * number is the account type (REG-1) of a page that sends the captcha's
    * type as `captcha_type`
    */
-  type: Type.Optional(StringOrInteger({ maxLength: 32 })),
-  captcha_type: Type.Optional(Type.String({ maxLength: 32 })),
-  key_version: Type.Optional(Type.String({ maxLength: 16 })),
-  magpie_verify_info: Type.Optional(
-    Type.Object({ token: Type.String({ maxLength: ANSWER_MAX_LENGTH }), scene: Type.Integer() }),
-  ),
+  type: Type.Optional(StringOrInteger()),
+  captcha_type: answer(),
+  key_version: answer(),
+  magpie_verify_info: answer(),
   ticket: answer(),
   randstr: answer(),
   g_recaptcha_response: answer(),

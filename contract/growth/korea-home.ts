@@ -11,7 +11,7 @@ export const koreaHome = endpoint({
   method: 'POST',
   path: '/fht/growth/activity-api/v1/korea/home',
   kind: 'other',
-  token: false,
+  token: true,
   request: Type.Object({}),
   result: Type.Object({
     enabled: Type.Boolean(),

@@ -8,7 +8,7 @@ export const conversionCheck = endpoint({
   method: 'POST',
   path: '/user/public/conversion/check',
   kind: 'other',
-  token: false,
+  token: true,
   request: Type.Object({
     source: Type.Optional(Type.String({ maxLength: 64 })),
     data: Type.Object({ user_id: StringOrInteger(), token: Type.String({ maxLength: 256 }) }),

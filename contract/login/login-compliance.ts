@@ -7,7 +7,7 @@ export const passwordLoginCompliance = endpoint({
   method: 'POST',
   path: '/user/public/login_compliance',
   kind: 'login',
-  token: false,
+  token: true,
   request: LoginBody,
   result: SessionResult,
   codes: LOGIN_CODES,

@@ -7,7 +7,7 @@ export const passwordLogin = endpoint({
   method: 'POST',
   path: '/login',
   kind: 'login',
-  token: false,
+  token: true,
   request: LoginBody,
   result: SessionResult,
   codes: LOGIN_CODES,

@@ -10,7 +10,7 @@ export const quickTokenLogin = endpoint({
   method: 'POST',
   path: '/user/public/quick_login',
   kind: 'login',
-  token: false,
+  token: true,
   request: Type.Object({ tmp_token: Type.String({ minLength: 1, maxLength: 256 }) }),
   result: SessionResult,
   codes: [RET_CODES.quickTokenInvalid, ...ACCOUNT_STATUS_CODES],

@@ -9,7 +9,7 @@ export const oauthClientInfo = endpoint({
   method: 'GET',
   path: '/oauth/v1/public/client_info',
   kind: 'authorize',
-  token: false,
+  token: true,
   request: Type.Object({ client_id: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }),
   result: OAuthClientInfo,
   codes: [RET_CODES.oauthInvalidClient],

@@ -10,7 +10,7 @@ export const qrStatus = endpoint({
   method: 'GET',
   path: '/v3/public/qrcode/status',
   kind: 'qrcode',
-  token: false,
+  token: true,
   request: Type.Object({ uuid: QrUuid, telegram_callback: Type.Optional(Type.String({ maxLength: 2048 })) }),
   result: Type.Union([
     Type.Object({

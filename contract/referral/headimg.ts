@@ -11,7 +11,7 @@ export const inviterHeadimg = endpoint({
   method: 'GET',
   path: '/v1/referral/public/headimg',
   kind: 'other',
-  token: false,
+  token: true,
   request: Type.Object({
     id: Type.String({ pattern: '^[0-9]{1,20}$' }),
     country: Type.Optional(Type.String({ pattern: '^([A-Za-z]{2})?$' })),

@@ -7,7 +7,7 @@ export const shareInfo = endpoint({
   method: 'GET',
   path: '/fiat/public/channel/common-share-info',
   kind: 'other',
-  token: false,
+  token: true,
   request: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }),
   result: Type.Object({ value: Type.String() }),
   codes: [],

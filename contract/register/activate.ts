@@ -10,7 +10,7 @@ export const registrationActivate = endpoint({
   method: 'POST',
   path: '/user/public/register/activate',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({ uuid: RegistrationUuid, token: Type.String({ minLength: 1, maxLength: 128 }) }),
   result: VerifyAnswer,
   codes: [RET_CODES.linkInvalid, RET_CODES.codeExpired, RET_CODES.codeAttemptsUsed],

@@ -7,7 +7,7 @@ export const registrationCompliancePassword = endpoint({
   method: 'POST',
   path: '/user/public/register_compliance',
   kind: 'register',
-  token: false,
+  token: true,
   request: PasswordStepBody,
   result: SessionResult,
   codes: PASSWORD_STEP_CODES,

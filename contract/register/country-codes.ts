@@ -7,7 +7,7 @@ export const registrationCountryCodes = endpoint({
   method: 'GET',
   path: '/register/countryCode',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({}),
   result: Type.Object({
     list: Type.Array(

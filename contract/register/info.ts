@@ -9,7 +9,7 @@ export const registrationInfo = endpoint({
   method: 'POST',
   path: '/user/public/register/info',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object(StartFields),
   result: RegistrationStart,
   codes: START_CODES,

@@ -9,7 +9,7 @@ export const oldRegistrationEmail = endpoint({
   method: 'POST',
   path: '/register/email',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({ ...OldRegisterFields, email: Type.String({ maxLength: 128 }) }),
   result: SessionResult,
   codes: OLD_REGISTER_CODES,

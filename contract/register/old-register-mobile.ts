@@ -10,7 +10,7 @@ export const oldRegistrationMobile = endpoint({
   method: 'POST',
   path: '/register/mobile',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({ ...OldRegisterFields, mobile: StringOrInteger(), country_code: StringOrInteger() }),
   result: SessionResult,
   codes: OLD_REGISTER_CODES,

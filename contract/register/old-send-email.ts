@@ -9,7 +9,7 @@ export const oldRegistrationSendEmail = endpoint({
   method: 'POST',
   path: '/verify/register/email',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({ ...StartFields, email: Type.String({ maxLength: 128 }) }),
   result: RegistrationStart,
   codes: START_CODES,

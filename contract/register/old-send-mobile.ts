@@ -10,7 +10,7 @@ export const oldRegistrationSendMobile = endpoint({
   method: 'POST',
   path: '/verify/register/mobile',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({ ...StartFields, mobile: StringOrInteger(), country_code: StringOrInteger() }),
   result: RegistrationStart,
   codes: START_CODES,

@@ -7,7 +7,7 @@ export const registrationPassword = endpoint({
   method: 'POST',
   path: '/user/public/register/password',
   kind: 'register',
-  token: false,
+  token: true,
   request: PasswordStepBody,
   result: SessionResult,
   codes: PASSWORD_STEP_CODES,

@@ -15,7 +15,7 @@ export const registrationRecall = endpoint({
   method: 'GET',
   path: '/user/public/register/recall/info',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({ uuid: RegistrationUuid }),
   result: Type.Object({
     recall_stage: Type.Enum(['', RECALL_STAGES.password, RECALL_STAGES.login]),

@@ -10,7 +10,7 @@ export const referralCodeInfo = endpoint({
   method: 'POST',
   path: '/s1/code/info',
   kind: 'other',
-  token: false,
+  token: true,
   request: Type.Object({ code: Type.String({ maxLength: 64 }) }),
   result: Type.Object({
     valid: Type.Boolean(),

@@ -11,7 +11,7 @@ export const registrationResend = endpoint({
   method: 'POST',
   path: '/user/public/register/send/verify/item',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({ uuid: RegistrationUuid, ...CaptchaFields }),
   result: RegistrationStart,
   codes: [

@@ -11,7 +11,7 @@ export const registrationRiskIntercept = endpoint({
   method: 'POST',
   path: '/user/public/risk/default-intercept',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({
     sence: Type.Optional(Type.Integer()),
     ext_info: Type.Optional(Type.Unsafe<object | string | null>({ type: ['object', 'string', 'null'] })),

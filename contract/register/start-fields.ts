@@ -5,9 +5,14 @@ import { StringOrInteger } from '../fields/string-or-integer';
 import { RET_CODES } from '../ret-codes';
 
 /** The page's address and the tags that came with it: longer than this, none is a value. */
-const TAG_MAX_LENGTH = 2048;
+export const TAG_MAX_LENGTH = 2048;
 
-const tag = () => Type.Optional(StringOrInteger({ maxLength: TAG_MAX_LENGTH }));
+/**
+ * A tag of the link the person came by: any shape is accepted, and the api
+ * keeps it only when it is a string of at most TAG_MAX_LENGTH or a number. A
+ * link with a malformed tag still registers (REG-5); the tag is dropped.
+ */
+const tag = () => Type.Optional(Type.Unknown());
 
 /**
  * REG-5, REG-12: `ext_json` {tg_source, eu_subscription 0|1 (EU site),
@@ -15,9 +20,9 @@ const tag = () => Type.Optional(StringOrInteger({ maxLength: TAG_MAX_LENGTH }));
  * reads against the same schema.
  */
 export const ExtJson = Type.Object({
-  tg_source: Type.Optional(Type.String({ maxLength: TAG_MAX_LENGTH })),
+  tg_source: Type.Optional(Type.Unknown()),
   eu_subscription: Type.Optional(Type.Enum([0, 1])),
-  is_manual_input: Type.Optional(Type.Unsafe<boolean | number>({ type: ['boolean', 'integer'] })),
+  is_manual_input: Type.Optional(Type.Unknown()),
 });
 
 /** REG-1: the account a registration names: an email, or a mobile number with its country. */

@@ -9,7 +9,7 @@ export const registrationVerifyResult = endpoint({
   method: 'GET',
   path: '/user/public/register/verify/result',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({ uuid: RegistrationUuid }),
   result: VerifyAnswer,
   codes: [],

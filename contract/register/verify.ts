@@ -11,7 +11,7 @@ export const registrationVerify = endpoint({
   method: 'POST',
   path: '/user/public/register/verify',
   kind: 'register',
-  token: false,
+  token: true,
   request: Type.Object({ uuid: RegistrationUuid, code: StringOrInteger() }),
   result: VerifyAnswer,
   codes: [RET_CODES.codeIncorrect, RET_CODES.codeAttemptsUsed, RET_CODES.codeExpired],

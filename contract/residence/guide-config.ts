@@ -9,7 +9,7 @@ export const residenceGuideConfig = endpoint({
   method: 'GET',
   path: '/v3/public/residence/guide-config',
   kind: 'other',
-  token: false,
+  token: true,
   request: Type.Object({}),
   result: Type.Object({
     guideConfigs: Type.Array(

@@ -9,7 +9,7 @@ export const selfUnbindCheck = endpoint({
   method: 'POST',
   path: '/user/public/self-unbind/check',
   kind: 'login',
-  token: false,
+  token: true,
   request: SelfUnbindTokenBody,
   result: Type.Object({
     is_self_help_baned: Type.Boolean(),

@@ -9,7 +9,7 @@ export const selfUnbindSendCode = endpoint({
   method: 'POST',
   path: '/user/public/self-unbind/send-code',
   kind: 'login',
-  token: false,
+  token: true,
   request: SelfUnbindTokenBody,
   result: Type.Object({
     sent: Type.Literal(true),

@@ -13,7 +13,7 @@ export const selfUnbindUnblock = endpoint({
   method: 'POST',
   path: '/user/public/self-unbind/unblock',
   kind: 'login',
-  token: false,
+  token: true,
   request: Type.Object({ self_unbind_token: SelfUnbindToken, code: Type.String({ minLength: 1, maxLength: 16 }) }),
   result: Type.Object({ unblocked: Type.Literal(true) }),
   codes: [

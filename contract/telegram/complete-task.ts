@@ -13,7 +13,7 @@ export const miniAppTaskComplete = endpoint({
   method: 'POST',
   path: '/fht/growth/miniapp/task/v1/complete_task',
   kind: 'miniApp',
-  token: false,
+  token: true,
   request: Type.Object({ campaignId: TaskId, taskId: TaskId }),
   result: Type.Object({
     completed: Type.Literal(true),

@@ -12,7 +12,7 @@ export const tgLaunch = endpoint({
   method: 'POST',
   path: '/user/public/telegram/launch',
   kind: 'miniApp',
-  token: false,
+  token: true,
   request: InitDataBody,
   result: Type.Object({ linked: Type.Boolean() }),
   codes: INIT_DATA_CODES,

@@ -9,7 +9,7 @@ export const tgLogin = endpoint({
   method: 'POST',
   path: '/user/public/telegram/login',
   kind: 'login',
-  token: false,
+  token: true,
   request: InitDataBody,
   result: SessionResult,
   codes: [...INIT_DATA_CODES, RET_CODES.telegramNotLinked, ...ACCOUNT_STATUS_CODES],

@@ -13,7 +13,7 @@ export const thirdPartyAuthorize = endpoint({
   method: 'POST',
   path: '/user/public/thirdparty/authorize',
   kind: 'thirdPartyLogin',
-  token: false,
+  token: true,
   request: Type.Object({
     provider: ProviderName,
     redirect_uri: Type.String({ minLength: 1, maxLength: 512 }),

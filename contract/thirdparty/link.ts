@@ -16,7 +16,7 @@ export const thirdPartyLink = endpoint({
   method: 'POST',
   path: '/user/public/login/thirdparty/link',
   kind: 'thirdPartyLogin',
-  token: false,
+  token: true,
   request: Type.Object({
     link_token: Type.String({ minLength: 1, maxLength: 256 }),
     ...EncryptedPasswordFields,

@@ -16,7 +16,7 @@ export const thirdPartyLogin = endpoint({
   method: 'POST',
   path: '/user/public/login/thirdparty',
   kind: 'thirdPartyLogin',
-  token: false,
+  token: true,
   request: Type.Object({
     provider: ProviderName,
     id_token: Type.Optional(Type.String({ minLength: 1, maxLength: 8192 })),

@@ -1,4 +1,5 @@
 import type { Checked } from '@/components/auth/use-form-submit';
+import type { WrongCodeDetails } from '@/contract/self-unblock/unblock';
 import type { SelfUnbindState } from '@/services/api/self-unblock';
 import { normalizeCode } from '@/services/auth/account-rules';
 import { RET_CODES } from '@/services/errors/ret-codes';
@@ -32,7 +33,7 @@ export function stepOfRefusal(code: number, state: SelfUnbindState | null): Unbl
 
 /** SEC-3: a wrong code, with the attempts left when the api says them. */
 export function wrongCodeMessage(result: unknown): FormMessage {
-  const left = (result as { attempts_left?: number } | null)?.attempts_left;
+  const left = (result as Partial<WrongCodeDetails> | null)?.attempts_left;
   return left === undefined
     ? { ns: 'unblock', key: 'codeWrong' }
     : { ns: 'unblock', key: 'codeWrongLeft', values: { count: left } };

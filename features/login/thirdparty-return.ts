@@ -1,4 +1,5 @@
 import type { PendingThirdParty } from '@/components/auth/thirdparty';
+import type { LinkRequiredDetails } from '@/contract/thirdparty/provider';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { isRequestError } from '@/services/http/errors';
 
@@ -62,7 +63,7 @@ export type ThirdPartyStep =
  */
 export function stepOfExchangeFailure(error: unknown): ThirdPartyStep {
   if (isRequestError(error) && error.code === RET_CODES.thirdPartyLinkRequired) {
-    const result = (error.result ?? {}) as { link_token?: string; email?: string };
+    const result = (error.result ?? {}) as Partial<LinkRequiredDetails>;
     return { kind: 'link', linkToken: result.link_token ?? '', email: result.email ?? '' };
   }
   if (isRequestError(error) && error.code === RET_CODES.thirdPartyFlowExpired)

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import { passwordPublicKey } from '@/components/auth/password-public-key';
 import { PENDING_THIRDPARTY_KEY, readPending, type PendingThirdParty } from '@/components/auth/thirdparty';
 import { useFinishSession } from '@/components/auth/use-finish-session';
 import { LEAVING, useFormSubmit, type Checked } from '@/components/auth/use-form-submit';
 import { usePageCaptcha } from '@/components/auth/use-page-captcha';
 import { useWebConfig } from '@/components/auth/use-web-config';
 import { useLoader } from '@/components/hooks/use-loader';
-import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import { SITES } from '@/config/sites';
 import type { SessionResult } from '@/services/api/auth';
@@ -19,7 +19,7 @@ import {
   type AuthOutcome,
 } from '@/services/auth/auth-errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
-import { alertMessageOf, FormMessageError } from '@/services/errors/screen-errors';
+import { alertMessageOf } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 
 import { callbackOf, loginAfterThirdParty, thirdPartyArrival, thirdPartyStep } from './thirdparty-return';
@@ -110,13 +110,7 @@ export function useThirdPartyReturn(page: PageContextProps) {
   const link = async () => {
     if (step.kind !== 'link') return;
     await form.submit(check, async (typed) => {
-      const key = web[AUTH_CONFIG_KEYS.rsaPublicKey];
-      if (!key) {
-        throw new FormMessageError({
-          ns: 'auth',
-          key: status === 'failed' ? 'errors.configMissing' : 'errors.notReady',
-        });
-      }
+      const key = passwordPublicKey({ web, status });
       const answer = await withCaptcha(async (captcha) =>
         linkThirdPartyLogin({ linkToken: step.linkToken, password: await encryptPassword(typed, key), captcha }),
       );

@@ -3,6 +3,7 @@ import type { OAuthRefusal } from '@/services/api/oauth';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { resolveError, type ErrorHandlers, type FormMessage } from '@/services/errors/screen-errors';
 import type { RequestError } from '@/services/http/errors';
+import { oauthClientRedirect } from '@/services/redirect-policy';
 
 /**
  * OAUTH-1: the authorization request of the page's query, every value of the
@@ -69,4 +70,25 @@ export function consentProblem(error: unknown): ConsentProblem {
     default:
       return outcome;
   }
+}
+
+/** Where the page goes once the api answered the person's choice. */
+export type ConsentExit =
+  | { readonly kind: 'leave'; readonly target: string }
+  | { readonly kind: 'problem'; readonly problem: { readonly kind: 'untrusted'; readonly reason: 'redirect' } };
+
+/**
+ * OAUTH-3, OAUTH-7: back to the client only through the redirect policy;
+ * an answer leading anywhere else is an untrusted redirect, never followed.
+ */
+export function consentExit(answer: string, query: URLSearchParams): ConsentExit {
+  const target = oauthClientRedirect(answer, query.get('redirect_uri') ?? '');
+  return target ? { kind: 'leave', target } : { kind: 'problem', problem: { kind: 'untrusted', reason: 'redirect' } };
+}
+
+/** OAUTH-3: the way back to the client a request error offers, when the redirect policy lets it. */
+export function problemWayBack(problem: ConsentProblem, query: URLSearchParams): string | null {
+  return problem.kind === 'request' && problem.redirect
+    ? oauthClientRedirect(problem.redirect, query.get('redirect_uri') ?? '')
+    : null;
 }

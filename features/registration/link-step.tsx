@@ -1,15 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
-import { LINK_POLL_MS } from '@/config/auth';
-import { verifyResult } from '@/services/api/register';
 import { accountLabel } from '@/services/auth/account-rules';
 
 import type { Registration } from './registration-flow';
 import type { StepContext } from './step-context';
 import { StepHeading, useResend } from './step-parts';
+import { useLinkVerification } from './use-link-verification';
 import { useRegisterSubmit } from './use-register-submit';
 
 /** REG-2: the activation link was mailed; this step moves on by itself once it is opened. */
@@ -26,16 +24,7 @@ export function LinkStep({
   const submitter = useRegisterSubmit([], onDialog);
   const resend = useResend(context, registration, submitter);
 
-  useEffect(() => {
-    const timer = setInterval(() => {
-      verifyResult(registration.uuid).then(
-        (verified) => verified && dispatch({ type: 'verified' }),
-        // the api's notice tells an unreachable api; the poll goes on
-        () => undefined,
-      );
-    }, LINK_POLL_MS);
-    return () => clearInterval(timer);
-  }, [registration.uuid, dispatch]);
+  useLinkVerification(registration.uuid, () => dispatch({ type: 'verified' }));
 
   return (
     <div className="auth-form">

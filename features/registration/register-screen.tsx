@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { RefusalDialog } from '@/components/auth/refusal-dialog';
@@ -8,7 +8,6 @@ import { useAuthForm } from '@/components/auth/use-auth-form';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import type { SessionResult } from '@/services/api/auth';
-import { fetchRecallInfo } from '@/services/api/register';
 import { accountLabel } from '@/services/auth/account-rules';
 import type { FeedbackDialog } from '@/services/auth/auth-errors';
 import type { PageContextProps } from '@/services/page-props';
@@ -17,14 +16,9 @@ import { AccountStep } from './account-step';
 import { BonusBanner } from './bonus-banner';
 import type { PageBonus } from './bonus-props';
 import { CodeStep, LinkStep, PasswordStep } from './later-steps';
-import {
-  recallDecision,
-  registerVariantOf,
-  registrationReducer,
-  registrationStrategy,
-  REGISTRATION_START,
-} from './registration-flow';
+import { registerVariantOf, registrationReducer, registrationStrategy, REGISTRATION_START } from './registration-flow';
 import type { StepContext } from './step-context';
+import { useRegistrationRecall } from './use-registration-recall';
 
 interface Props {
   readonly page: PageContextProps;
@@ -55,30 +49,10 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
   const strategy = registrationStrategy(variant);
   const [state, dispatch] = useReducer(registrationReducer, REGISTRATION_START);
   const [dialog, setDialog] = useState<FeedbackDialog | null>(null);
-  const [recallName, setRecallName] = useState<string | null>(null);
   const { finishSession } = form;
   const logInHref = `/${page.locale}${logInPath(page.path)}`;
 
-  // REG-7: a recall link (?uuid=) resumes a registration
-  useEffect(() => {
-    const uuid = new URLSearchParams(window.location.search).get('uuid');
-    if (!uuid) return;
-    fetchRecallInfo(uuid).then(
-      (info) => {
-        const decision = recallDecision(uuid, info, page.locale);
-        if (decision.kind === 'login') window.location.replace(decision.href);
-        if (decision.kind === 'password') {
-          setRecallName(decision.loginName);
-          dispatch({
-            type: 'recalled',
-            registration: { uuid, account: { kind: 'email', email: decision.loginName }, sentAt: 0 },
-          });
-        }
-      },
-      // a recall that cannot be read starts afresh; the api's notice tells an unreachable api
-      () => undefined,
-    );
-  }, [page.locale]);
+  const recallName = useRegistrationRecall(page.locale, dispatch);
 
   const onSession = useCallback(
     (session: SessionResult) => (embedded ? embedded.onSession(session) : finishSession(session)),

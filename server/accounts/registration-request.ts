@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { Value } from 'typebox/value';
 
-import { ExtJson, type ChannelFields } from '@/contract/register/start-fields';
+import { ExtJson, TAG_MAX_LENGTH, type ChannelFields } from '@/contract/register/start-fields';
 import { RET_CODES } from '@/contract/ret-codes';
 
 import { readWhiteHosts } from '../app-config/white-hosts';
@@ -65,7 +65,10 @@ export function registrationPayload(body: ChannelBody, ext: ExtJson): Record<str
   const payload: Record<string, unknown> = { ext_json: ext };
   for (const key of KEPT_FIELDS) {
     const value = body[key];
-    if (value !== undefined && value !== '') payload[key] = value;
+    // a tag that is no value (an object, a list, one too long) is dropped, never the registration
+    const kept =
+      (typeof value === 'string' && value !== '' && value.length <= TAG_MAX_LENGTH) || typeof value === 'number';
+    if (kept) payload[key] = value;
   }
   return payload;
 }

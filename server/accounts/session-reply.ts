@@ -6,7 +6,7 @@ import { TOKEN_COOKIE } from '../auth/guard';
 import { createSession, SESSION_TTL_DAYS } from '../auth/sessions';
 import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
-import { statusRefusal } from './users';
+import { statusRefusal, type AccountStatusRow } from './users';
 
 /** LOGIN-3: the device fingerprint header. */
 export const TX_ID_HEADER = 'tx-id';
@@ -66,13 +66,10 @@ export async function sessionForAccount(
   reply: FastifyReply,
   userId: string | number,
 ) {
-  const { rows } = await db.query<{
-    id: string;
-    uid: string;
-    status: number;
-    banned_at: Date | null;
-    self_help_ban: boolean;
-  }>('select id, uid, status, banned_at, self_help_ban from users where id = $1', [userId]);
+  const { rows } = await db.query<AccountStatusRow>(
+    'select id, uid, status, banned_at, self_help_ban from users where id = $1',
+    [userId],
+  );
   const user = rows[0];
   if (!user) return null;
   const refusal = statusRefusal(user);

@@ -6,7 +6,7 @@ import { hashToken } from '../auth/sessions';
 import type { Db, Queryable } from '../db';
 import { attributionFrom, recordAttribution } from './attribution';
 import type { FlowSecrets } from './oidc-flow';
-import { insertUser, type CreatedUser } from './users';
+import { insertUser, type AccountStatusRow, type CreatedUser } from './users';
 
 /** LOGIN-6: a round trip through the provider may take this long; a link request, this long. */
 export const FLOW_TTL_SECONDS = 600;
@@ -23,13 +23,7 @@ export interface Identity {
 
 /** The account an identity is linked to, as a login refuses or admits it; null when it is linked to none. */
 export async function accountOfIdentity(db: Queryable, identity: Identity) {
-  const { rows } = await db.query<{
-    id: string;
-    uid: string;
-    status: number;
-    banned_at: Date | null;
-    self_help_ban: boolean;
-  }>(
+  const { rows } = await db.query<AccountStatusRow>(
     `select u.id, u.uid, u.status, u.banned_at, u.self_help_ban
        from user_identities i join users u on u.id = i.user_id
       where i.provider = $1 and i.subject = $2`,

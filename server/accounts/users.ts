@@ -24,6 +24,15 @@ export const STATUS_ERRORS = {
  * or null: banned → 31003 with {is_self_help_baned, baned_time (seconds)},
  * terminated → 40029.
  */
+/** What a login without a password reads of an account: who it is, and whether its status lets it in. */
+export interface AccountStatusRow {
+  id: string;
+  uid: string;
+  status: number;
+  banned_at: Date | null;
+  self_help_ban: boolean;
+}
+
 /** The codes an account's status refuses a login with. */
 export type StatusRefusalCode = (typeof STATUS_ERRORS)[keyof typeof STATUS_ERRORS]['code'];
 

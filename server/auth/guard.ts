@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 
+import { RET_CODES } from '@/contract/ret-codes';
+
 import type { Db } from '../db';
 import { fail } from '../envelope';
 import { userFromToken, type SessionUser } from './sessions';
@@ -9,7 +11,10 @@ export const TOKEN_HEADER = 'usertoken';
 /** SEC-1: the cookie that carries the user token when the header is absent. */
 export const TOKEN_COOKIE = 'BYBIT_TOKEN';
 
-export const SESSION_EXPIRED = { code: 10006, message: 'Session expired, please log in again' } as const;
+export const SESSION_EXPIRED = {
+  code: RET_CODES.sessionInvalid,
+  message: 'Session expired, please log in again',
+} as const;
 
 declare module 'fastify' {
   interface FastifyRequest {

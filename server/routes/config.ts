@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import { configBanner } from '@/contract/config/banner';
 import { webConfig } from '@/contract/config/web';
@@ -8,13 +8,8 @@ import { FALLBACK_LANGUAGE, normalizeLanguage, readBanners } from '../app-config
 import { inKeyOrder, readConfigEntries, WEB_PROJECT } from '../app-config/web-config';
 import { readWhiteHosts } from '../app-config/white-hosts';
 import { ok } from '../envelope';
-import { route } from './contract-route';
+import { emptyBodyAsObject, route } from './contract-route';
 import type { RouteDeps } from './deps';
-
-/** A POST without a body reads as `{}` (every field of these bodies is optional). */
-export async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
-  if (req.body === undefined || req.body === null) req.body = {};
-}
 
 /** UI-6 web config and banners; REDIR-8 white hosts. Public: no token needed. */
 export async function configRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {

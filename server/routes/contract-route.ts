@@ -77,6 +77,11 @@ export function route<E extends Endpoint>(
   });
 }
 
+/** A POST without a body reads as `{}`, for endpoints whose body fields are all optional (a preValidation hook). */
+export async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
+  if (req.body === undefined || req.body === null) req.body = {};
+}
+
 /** Codes every endpoint may answer, whatever its contract lists (contract/endpoint.ts CommonCode). */
 const COMMON_CODES: readonly number[] = [RET_CODES.badRequest, RET_CODES.internal, RET_CODES.serviceError];
 

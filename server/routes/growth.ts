@@ -4,8 +4,7 @@ import { koreaHome } from '@/contract/growth/korea-home';
 
 import { ok } from '../envelope';
 import { growthActivity } from '../growth/activities';
-import { emptyBodyAsObject } from './config';
-import { route } from './contract-route';
+import { emptyBodyAsObject, route } from './contract-route';
 import type { RouteDeps } from './deps';
 
 /** AFF-8: the growth_activities row of the Korea new-user activity. */

@@ -34,8 +34,7 @@ import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
 import { bindAlong } from '../telegram/links';
 import { setTradeEnv } from '../user/settings';
-import { emptyBodyAsObject } from './config';
-import { route, type ContractRequest } from './contract-route';
+import { emptyBodyAsObject, route, type ContractRequest } from './contract-route';
 import type { RouteDeps } from './deps';
 
 export const LOGIN_ERRORS = {

@@ -16,7 +16,17 @@ import { currentUser, requireUser } from '../auth/guard';
 import { hashToken } from '../auth/sessions';
 import { requestCountry } from '../country';
 import { fail, ok } from '../envelope';
-import { route, type ContractRequest } from './contract-route';
+import {
+  codeState,
+  collectConfirmed,
+  createQrLogin,
+  isGoneOrExpired,
+  markCancelled,
+  markConfirmed,
+  markScanned,
+  type ScanInfo,
+} from '../qrcode/logins';
+import { route } from './contract-route';
 import type { RouteDeps } from './deps';
 
 /** LOGIN-7: a QR code can be scanned and confirmed for this long after it was made. */
@@ -32,9 +42,6 @@ export const QR_ERRORS = {
   tooMany: { code: RET_CODES.ipLimit, message: 'Too many QR codes from this network, try again later' },
 } as const;
 
-/** A code's state as kept: made, scanned, confirmed (and not yet collected), cancelled, or collected by its browser. */
-type StoredStatus = 'new' | 'scanned' | 'confirmed' | 'cancelled' | 'used';
-
 /** The cookie that ties a code to the browser that showed it (one per code). */
 export function qrCookieName(uuid: string): string {
   return `qr_${uuid}`;
@@ -47,13 +54,6 @@ export function deviceName(userAgent: string | undefined): string {
   const os = parsed.os.name ?? '';
   if (browser && os) return `${browser} on ${os}`;
   return browser || os || 'Unknown device';
-}
-
-interface ScanInfo {
-  device: string;
-  country: string;
-  created_at: Date;
-  expires_at: Date;
 }
 
 function scanAnswer(row: ScanInfo) {
@@ -80,21 +80,16 @@ export async function qrcodeRoutes(app: FastifyInstance, { db, accounts, country
     if ((await attemptRank(db, 'qrcode', req.ip, attempt)) > accounts.ipLimit * 3) {
       return fail(QR_ERRORS.tooMany.code, QR_ERRORS.tooMany.message);
     }
-    await db.query("delete from qr_logins where expires_at < now() - interval '1 day'");
     const uuid = randomUUID();
     const secret = randomBytes(32).toString('base64url');
     const country = requestCountry(req.headers, countryOverride);
-    const { rows } = await db.query<{ expires_at: Date }>(
-      `insert into qr_logins (uuid, browser_secret_hash, device, country, expires_at)
-       values ($1, $2, $3, $4, now() + make_interval(secs => $5::int)) returning expires_at`,
-      [
-        uuid,
-        hashToken(secret),
-        deviceName(req.headers['user-agent']),
-        country.ok ? country.country : '',
-        QR_TTL_SECONDS,
-      ],
-    );
+    const expiresAt = await createQrLogin(db, {
+      uuid,
+      secretHash: hashToken(secret),
+      device: deviceName(req.headers['user-agent']),
+      country: country.ok ? country.country : '',
+      ttlSeconds: QR_TTL_SECONDS,
+    });
     reply.setCookie(qrCookieName(uuid), secret, {
       path: '/',
       httpOnly: true,
@@ -102,7 +97,7 @@ export async function qrcodeRoutes(app: FastifyInstance, { db, accounts, country
       secure: req.protocol === 'https',
       maxAge: QR_TTL_SECONDS + CONFIRMED_GRACE_SECONDS,
     });
-    return ok({ uuid, expire_time: Math.floor(rows[0].expires_at.getTime() / 1000), ttl: QR_TTL_SECONDS });
+    return ok({ uuid, expire_time: Math.floor(expiresAt.getTime() / 1000), ttl: QR_TTL_SECONDS });
   });
 
   route(app, qrStatus, {}, async (req, reply) => {
@@ -110,84 +105,44 @@ export async function qrcodeRoutes(app: FastifyInstance, { db, accounts, country
     const secret = req.cookies[qrCookieName(uuid)];
     if (!secret) return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
     const secretHash = hashToken(secret);
-    // a confirmed code is used once, by its own browser: the update decides between parallel polls
-    const used = await db.query<{ user_id: string }>(
-      `update qr_logins set status = 'used', used_at = now()
-          where uuid = $1 and browser_secret_hash = $2 and status = 'confirmed' and expires_at > now()
-          returning scanned_by::text as user_id`,
-      [uuid, secretHash],
-    );
-    if (used.rows[0]) {
+    const confirmedBy = await collectConfirmed(db, uuid, secretHash);
+    if (confirmedBy) {
       reply.clearCookie(qrCookieName(uuid), { path: '/' });
-      const answer = await sessionForAccount(db, req, reply, used.rows[0].user_id);
+      const answer = await sessionForAccount(db, req, reply, confirmedBy);
       if (!answer) return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
       if (answer.ret_code !== 0) return answer;
       return ok({ status: 'confirmed', ...answer.result });
     }
-    const { rows } = await db.query<{ status: StoredStatus; expired: boolean; expire_time: number }>(
-      `select status, expires_at <= now() as expired, extract(epoch from expires_at)::bigint as expire_time
-           from qr_logins where uuid = $1 and browser_secret_hash = $2`,
-      [uuid, secretHash],
-    );
-    const row = rows[0];
+    const row = await codeState(db, uuid, secretHash);
     const status = row && row.expired && row.status !== 'cancelled' ? 'expired' : row?.status;
-    // a live confirmed code was taken by the update above, by this poll or a parallel one
-    if (!status || status === 'used' || status === 'confirmed') {
+    // a live confirmed code was taken by the collection above, by this poll or a parallel one
+    if (!row || !status || status === 'used' || status === 'confirmed') {
       return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
     }
     return ok({ status, expire_time: Number(row.expire_time) });
   });
 
-  const scanned = async (req: ContractRequest<typeof qrScan>) => {
-    const user = currentUser(req);
-    // scanning again on the same device (a reload) shows the same request; another account cannot take it
-    const { rows } = await db.query<ScanInfo>(
-      `update qr_logins set status = 'scanned', scanned_by = $2, scanned_at = coalesce(scanned_at, now())
-        where uuid = $1 and expires_at > now()
-          and (status = 'new' or (status = 'scanned' and scanned_by = $2))
-        returning device, country, created_at, expires_at`,
-      [req.body.uuid, user.id],
-    );
-    return rows[0] ?? null;
-  };
-
   route(app, qrScan, { onRequest: auth }, async (req) => {
-    const row = await scanned(req);
+    const row = await markScanned(db, req.body.uuid, currentUser(req).id);
     if (row) return ok(scanAnswer(row));
     return expiredOrHandled(req.body.uuid);
   });
 
   route(app, qrConfirm, { onRequest: auth }, async (req) => {
-    const { rows } = await db.query(
-      `update qr_logins
-            set status = 'confirmed', confirmed_at = now(),
-                expires_at = greatest(expires_at, now() + make_interval(secs => $3::int))
-          where uuid = $1 and status = 'scanned' and scanned_by = $2 and expires_at > now()
-          returning uuid`,
-      [req.body.uuid, currentUser(req).id, CONFIRMED_GRACE_SECONDS],
-    );
-    if (rows[0]) return ok({ status: 'confirmed' });
+    if (await markConfirmed(db, req.body.uuid, currentUser(req).id, CONFIRMED_GRACE_SECONDS)) {
+      return ok({ status: 'confirmed' });
+    }
     return expiredOrHandled(req.body.uuid);
   });
 
   route(app, qrCancel, { onRequest: auth }, async (req) => {
-    const { rows } = await db.query(
-      `update qr_logins set status = 'cancelled'
-          where uuid = $1 and status in ('new', 'scanned') and (scanned_by is null or scanned_by = $2)
-          returning uuid`,
-      [req.body.uuid, currentUser(req).id],
-    );
-    if (rows[0]) return ok({ status: 'cancelled' });
+    if (await markCancelled(db, req.body.uuid, currentUser(req).id)) return ok({ status: 'cancelled' });
     return expiredOrHandled(req.body.uuid);
   });
 
   /** Why a scan, confirm or cancel did nothing: the code is gone or expired, or another device has it. */
   async function expiredOrHandled(uuid: string) {
-    const { rows } = await db.query<{ expired: boolean }>(
-      'select expires_at <= now() as expired from qr_logins where uuid = $1',
-      [uuid],
-    );
-    const error = !rows[0] || rows[0].expired ? QR_ERRORS.expired : QR_ERRORS.handled;
+    const error = (await isGoneOrExpired(db, uuid)) ? QR_ERRORS.expired : QR_ERRORS.handled;
     return fail(error.code, error.message);
   }
 }

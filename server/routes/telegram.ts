@@ -16,8 +16,7 @@ import { TELEGRAM_ERRORS } from '../telegram/errors';
 import { checkInitData, type InitDataCheck } from '../telegram/init-data';
 import { accountLinkedTo, BIND_FAILURES, linkTelegram, telegramLinkOf, unlinkTelegram } from '../telegram/links';
 import { recordTaskCompletion } from '../telegram/tasks';
-import { emptyBodyAsObject } from './config';
-import { route } from './contract-route';
+import { emptyBodyAsObject, route } from './contract-route';
 import type { RouteDeps } from './deps';
 
 /** TG-7: the refusal of launch data that did not verify. */

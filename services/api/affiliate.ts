@@ -11,37 +11,37 @@ const ANONYMITY: Facts<typeof affiliateAnonymity> = {
   method: 'POST',
   path: '/affiliate/v5/anonymity',
   kind: 'anonymity',
-  token: false,
+  token: true,
 };
 const OPEN_INFO: Facts<typeof affiliateOpenInfo> = {
   method: 'POST',
   path: '/affiliate/apis/v1/open-info',
   kind: 'openInfo',
-  token: false,
+  token: true,
 };
 const CODE_INFO: Facts<typeof referralCodeInfo> = {
   method: 'POST',
   path: '/s1/code/info',
   kind: 'other',
-  token: false,
+  token: true,
 };
 const SHARE_INFO: Facts<typeof shareInfo> = {
   method: 'GET',
   path: '/fiat/public/channel/common-share-info',
   kind: 'other',
-  token: false,
+  token: true,
 };
 const KOREA_HOME: Facts<typeof koreaHome> = {
   method: 'POST',
   path: '/fht/growth/activity-api/v1/korea/home',
   kind: 'other',
-  token: false,
+  token: true,
 };
 const HEADIMG: Facts<typeof inviterHeadimg> = {
   method: 'GET',
   path: '/v1/referral/public/headimg',
   kind: 'other',
-  token: false,
+  token: true,
 };
 
 /** AFF-3: whether an affiliate lets the landing show who they are. */

@@ -57,18 +57,18 @@ export function withoutEmptyFields<T extends Record<string, unknown>>(fields: T)
   ) as Partial<T>;
 }
 
-const LOGIN: Facts<typeof passwordLogin> = { method: 'POST', path: '/login', kind: 'login', token: false };
+const LOGIN: Facts<typeof passwordLogin> = { method: 'POST', path: '/login', kind: 'login', token: true };
 const LOGIN_COMPLIANCE: Facts<typeof passwordLoginCompliance> = {
   method: 'POST',
   path: '/user/public/login_compliance',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const QUICK_LOGIN: Facts<typeof quickTokenLogin> = {
   method: 'POST',
   path: '/user/public/quick_login',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const LOGOUT: Facts<typeof logoutSession> = { method: 'POST', path: '/logout', kind: 'other', token: true };
 const TRADE_SWITCH: Facts<typeof tradeEnvSwitch> = {

@@ -9,13 +9,13 @@ const REGULATION_INFO: Facts<typeof regulationInfo> = {
   method: 'GET',
   path: '/compliance/v1/wall/regulation-info',
   kind: 'other',
-  token: false,
+  token: true,
 };
 const STATIC_CONFIG: Facts<typeof complianceStaticConfig> = {
   method: 'GET',
   path: '/compliance/v1/static-config',
   kind: 'other',
-  token: false,
+  token: true,
 };
 
 /** CMP-4: GET /compliance/v1/wall/regulation-info, through the 10 s cache; failure = region unknown. */

@@ -14,13 +14,13 @@ const IP_COUNTRY: Facts<typeof ipCountry> = {
   method: 'GET',
   path: '/user/public/ip-country',
   kind: 'other',
-  token: false,
+  token: true,
 };
 const RESIDENCE_GUIDE: Facts<typeof residenceGuideConfig> = {
   method: 'GET',
   path: '/v3/public/residence/guide-config',
   kind: 'other',
-  token: false,
+  token: true,
 };
 
 export type Country = ResultOf<typeof countryList>['list'][number];

@@ -9,7 +9,7 @@ export const CLIENT_INFO_ENDPOINT: Facts<typeof oauthClientInfo> = {
   method: 'GET',
   path: '/oauth/v1/public/client_info',
   kind: 'authorize',
-  token: false,
+  token: true,
 };
 const AUTHORIZE: Facts<typeof oauthAuthorize> = {
   method: 'GET',

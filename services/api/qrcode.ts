@@ -18,7 +18,7 @@ const STATUS: Facts<typeof qrStatus> = {
   method: 'GET',
   path: '/v3/public/qrcode/status',
   kind: 'qrcode',
-  token: false,
+  token: true,
 };
 const SCAN: Facts<typeof qrScan> = { method: 'POST', path: '/v3/private/qrcode/scan', kind: 'qrcode', token: true };
 const CONFIRM: Facts<typeof qrConfirm> = {

@@ -26,85 +26,85 @@ const INFO: Facts<typeof registrationInfo> = {
   method: 'POST',
   path: '/user/public/register/info',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const RESEND: Facts<typeof registrationResend> = {
   method: 'POST',
   path: '/user/public/register/send/verify/item',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const VERIFY: Facts<typeof registrationVerify> = {
   method: 'POST',
   path: '/user/public/register/verify',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const VERIFY_RESULT: Facts<typeof registrationVerifyResult> = {
   method: 'GET',
   path: '/user/public/register/verify/result',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const ACTIVATE: Facts<typeof registrationActivate> = {
   method: 'POST',
   path: '/user/public/register/activate',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const PASSWORD: Facts<typeof registrationPassword> = {
   method: 'POST',
   path: '/user/public/register/password',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const COMPLIANCE_PASSWORD: Facts<typeof registrationCompliancePassword> = {
   method: 'POST',
   path: '/user/public/register_compliance',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const OLD_SEND_EMAIL: Facts<typeof oldRegistrationSendEmail> = {
   method: 'POST',
   path: '/verify/register/email',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const OLD_SEND_MOBILE: Facts<typeof oldRegistrationSendMobile> = {
   method: 'POST',
   path: '/verify/register/mobile',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const OLD_REGISTER_EMAIL: Facts<typeof oldRegistrationEmail> = {
   method: 'POST',
   path: '/register/email',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const OLD_REGISTER_MOBILE: Facts<typeof oldRegistrationMobile> = {
   method: 'POST',
   path: '/register/mobile',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const RECALL: Facts<typeof registrationRecall> = {
   method: 'GET',
   path: '/user/public/register/recall/info',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const RISK_INTERCEPT: Facts<typeof registrationRiskIntercept> = {
   method: 'POST',
   path: '/user/public/risk/default-intercept',
   kind: 'register',
-  token: false,
+  token: true,
 };
 const COUNTRY_CODES: Facts<typeof registrationCountryCodes> = {
   method: 'GET',
   path: '/register/countryCode',
   kind: 'register',
-  token: false,
+  token: true,
 };
 /** Also asked by the server for a sign-in page (services/page-phone-permission.ts). */
 export const PHONE_PERMISSION_ENDPOINT: Facts<typeof registrationPhonePermission> = {

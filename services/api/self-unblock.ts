@@ -13,19 +13,19 @@ const CHECK: Facts<typeof selfUnbindCheck> = {
   method: 'POST',
   path: '/user/public/self-unbind/check',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const SEND_CODE: Facts<typeof selfUnbindSendCode> = {
   method: 'POST',
   path: '/user/public/self-unbind/send-code',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const UNBLOCK: Facts<typeof selfUnbindUnblock> = {
   method: 'POST',
   path: '/user/public/self-unbind/unblock',
   kind: 'login',
-  token: false,
+  token: true,
 };
 
 export function selfUnbindToken(): string | null {

@@ -17,13 +17,13 @@ const LAUNCH: Facts<typeof tgLaunch> = {
   method: 'POST',
   path: '/user/public/telegram/launch',
   kind: 'miniApp',
-  token: false,
+  token: true,
 };
 const LOGIN: Facts<typeof tgLogin> = {
   method: 'POST',
   path: '/user/public/telegram/login',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const BIND_STATUS: Facts<typeof tgBindStatus> = {
   method: 'GET',
@@ -41,7 +41,7 @@ const COMPLETE_TASK: Facts<typeof miniAppTaskComplete> = {
   method: 'POST',
   path: '/fht/growth/miniapp/task/v1/complete_task',
   kind: 'miniApp',
-  token: false,
+  token: true,
 };
 
 /** TG-1: verifies the launch data and says whether its Telegram account is linked (TG-7 refusals name a dialog). */

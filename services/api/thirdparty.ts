@@ -17,19 +17,19 @@ const AUTHORIZE: Facts<typeof thirdPartyAuthorize> = {
   method: 'POST',
   path: '/user/public/thirdparty/authorize',
   kind: 'thirdPartyLogin',
-  token: false,
+  token: true,
 };
 const LOGIN: Facts<typeof thirdPartyLogin> = {
   method: 'POST',
   path: '/user/public/login/thirdparty',
   kind: 'thirdPartyLogin',
-  token: false,
+  token: true,
 };
 const LINK: Facts<typeof thirdPartyLink> = {
   method: 'POST',
   path: '/user/public/login/thirdparty/link',
   kind: 'thirdPartyLogin',
-  token: false,
+  token: true,
 };
 
 /** The provider's sign-in page for this browser; the provider comes back to `redirectUri`. */

@@ -1,5 +1,6 @@
 import { DIALOG_TOAST_MS, NETWORK_ERROR_CODE, SESSION_TOAST_THROTTLE_MS, TOAST_MS } from '@/config/http';
 import type { EndpointKind } from '@/contract/endpoint';
+import type { WrongPasswordDetails } from '@/contract/login/login-fields';
 import { isRetCode } from '@/contract/ret-codes';
 
 import { HANDED_TO_PAGE, OAUTH_REFUSAL_CODES, PASSWORD_COUNTS_FOR_PAGE, QR_PAGE_CODES, RET_CODES } from './ret-codes';
@@ -105,7 +106,8 @@ function namesDialog(result: unknown): boolean {
 /** ERR-8: the wrong-password count of a 31002 answer, or null. */
 export function passwordErrorCount(result: unknown): number | null {
   if (!result || typeof result !== 'object') return null;
-  const count = (result as { pass_err_count?: unknown }).pass_err_count;
+  // the contract names the field; its value is checked here, a numeric string included
+  const count = (result as { readonly [K in keyof WrongPasswordDetails]?: unknown }).pass_err_count;
   const n = typeof count === 'string' ? Number(count) : count;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }

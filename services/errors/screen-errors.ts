@@ -90,6 +90,11 @@ export function resolveError<O>(error: unknown, handlers: ErrorHandlers<O>): O |
   }
 }
 
+/** The api gave no answer (the page's one notice tells it): asking again once it is back may succeed. */
+export function isApiUnreachable(error: unknown): boolean {
+  return resolveError<ErrorOutcome>(error, {}).kind === 'unreachable';
+}
+
 /**
  * What a screen without handlers of its own shows in its alert for a
  * failure: the global fallback's message, or null when a toast or the page's

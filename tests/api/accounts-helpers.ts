@@ -3,7 +3,7 @@ import { generateKeyPairSync, randomInt, sign, type KeyObject } from 'node:crypt
 import type { FastifyInstance } from 'fastify';
 import forge from 'node-forge';
 
-import type { SessionResult } from '@/config/x-api';
+import type { SessionResult } from '@/contract/session';
 import { hashPassword } from '@/server/accounts/password-hash';
 import { solvedCaptchaFor } from '@/server/captcha/test-support';
 import type { Queryable } from '@/server/db';

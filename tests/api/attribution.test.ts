@@ -82,6 +82,25 @@ describeEachDriver('attribution on the account (AFF-1, REG-5)', (h) => {
     expect(Date.parse(String(profile.body.result.attribution.first_touch_at))).toBeLessThanOrEqual(Date.now());
   });
 
+  it('REG-5 a link with a malformed tag still registers; that tag is dropped, the others kept', async () => {
+    const reg = await registerByEmail(h.app, uniqueEmail('longtag'), undefined, {
+      medium: 'affiliate',
+      userCode: '515151',
+      affiliate_id: '515151',
+      campaign: 'x'.repeat(3000),
+      group_id: { nested: true },
+      source: 'autumn',
+    });
+    expect(reg.body.ret_code).toBe(0);
+    const profile = await get<{ attribution: Record<string, unknown> }>(
+      h.app,
+      '/x-api/v2/private/user/profile',
+      auth(reg.body.result.token),
+    );
+    expect(profile.body.result.attribution).toMatchObject({ affiliate_id: '515151' });
+    expect(profile.body.result.attribution.campaign_tags).toEqual({ source: 'autumn' });
+  });
+
   it('AFF-1 a sign-up without a link is recorded as normal', async () => {
     const reg = await registerByEmail(h.app, uniqueEmail('plain'));
     const profile = await get<{ attribution: Record<string, unknown> }>(

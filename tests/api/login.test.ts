@@ -131,6 +131,23 @@ describeEachDriver('login', (h) => {
       expect(rows[0]).toEqual({ pass_err_count: 0 });
     });
 
+    it('CAP-6 a captcha answer of the wrong shape is a failed captcha (40301), not a malformed request', async () => {
+      const user = await userWithPassword(h.db);
+      for (const wrong of [
+        { type: 'magpie', magpie_verify_info: { token: 'x' } },
+        { type: 'recaptcha', g_recaptcha_response: 'x'.repeat(5000) },
+        { type: 'qqcatpcha', ticket: 42, randstr: ['a'] },
+      ]) {
+        const res = await post(
+          h.app,
+          '/x-api/login',
+          { login_name: user.email, ...(await passwordFields(h.app, PASSWORD)), ...wrong },
+          ipHeader(),
+        );
+        expect(res.body).toMatchObject({ ret_code: 40301 });
+      }
+    });
+
     it('LOGIN-4 plain passwords and stale timestamps are refused', async () => {
       const user = await userWithPassword(h.db);
       const plain = await post(

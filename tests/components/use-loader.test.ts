@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { useLoader } from '@/components/hooks/use-loader';
+import { HttpError } from '@/services/http/errors';
+import { apiStatus } from '@/stores/api-status';
 
 /** A promise settled by the test, remembering the signal of the run that made it. */
 function deferred<T>() {
@@ -164,5 +166,58 @@ describe('useLoader: the data a screen starts from', () => {
 
     rerender({ enabled: true });
     await waitFor(() => expect(result.current).toMatchObject({ status: 'done', data: 1 }));
+  });
+});
+
+/** What a call that got no answer rejects with (services/http: the reaction HTTP-8 gives it). */
+const noAnswer = () =>
+  new HttpError(503, null, '/x', {
+    kind: 'unreachable',
+    message: { code: 503, translationKey: 'serviceUnavailable', fallback: '' },
+  });
+
+describe('useLoader reloadWhenReachable: a load the api did not answer', () => {
+  afterEach(() => apiStatus.markReachable());
+
+  /** A load that fails as `first` does, then answers 'second'; the api marked down as the request layer would. */
+  function renderFailingOnce(first: () => Error, reloadWhenReachable: boolean) {
+    const runs = { count: 0 };
+    const hook = renderHook(() =>
+      useLoader(
+        async () => {
+          runs.count += 1;
+          if (runs.count > 1) return 'second';
+          const error = first();
+          if (error instanceof HttpError) apiStatus.markUnreachable();
+          throw error;
+        },
+        [],
+        { reloadWhenReachable },
+      ),
+    );
+    return { ...hook, runs };
+  }
+
+  it('HTTP-8 runs again once the api answers, and only then', async () => {
+    const { result, runs } = renderFailingOnce(noAnswer, true);
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runs.count).toBe(1);
+
+    act(() => apiStatus.markReachable());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'done', data: 'second' }));
+    expect(runs.count).toBe(2);
+  });
+
+  it('HTTP-8 a refusal that is no missing answer stays failed, and without the option nothing runs again', async () => {
+    const refused = renderFailingOnce(() => new Error('refused'), true);
+    await waitFor(() => expect(refused.result.current.status).toBe('failed'));
+    const plain = renderFailingOnce(noAnswer, false);
+    await waitFor(() => expect(plain.result.current.status).toBe('failed'));
+
+    act(() => apiStatus.markReachable());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(refused.runs.count).toBe(1);
+    expect(plain.runs.count).toBe(1);
   });
 });

@@ -656,6 +656,29 @@ describe('HTTP-6 SEC-2 no token on public endpoints', () => {
     expect(publicCalls.map((call) => [call, declared.get(call)])).toEqual(publicCalls.map((call) => [call, false]));
   });
 
+  it('HTTP-1 HTTP-6 every other endpoint the pages call carries the token', () => {
+    const withoutToken = CONTRACT_ENDPOINTS.filter((e) => !e.token)
+      .map((e) => `${e.method} ${e.path}`)
+      .sort();
+    expect(withoutToken).toEqual(
+      [
+        ...[
+          'GET /register/permission_v2',
+          'GET /v3/public/user/captcha-info',
+          'GET /user/public/captcha-info',
+          'GET /user/public/get-white-hosts',
+          'GET /v3/public/qrcode/generate',
+          'GET /v2/public/country-list',
+          'POST /v3/config/web',
+          'POST /v3/config/banner',
+        ],
+        // the monitor beacon (sendBeacon sets no headers) and the api's health probe, which no page calls
+        'POST /monitor/v1/events',
+        'GET /health',
+      ].sort(),
+    );
+  });
+
   it.each([
     ['GET', '/v2/public/country-list'],
     ['POST', '/v3/config/web'],

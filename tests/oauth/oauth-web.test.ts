@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIES } from '@/config/http';
 import { FRAME_TOKEN_KEY } from '@/config/oauth';
 import { RET_CODES } from '@/contract/ret-codes';
-import { consentProblem, oauthQuery, oauthRequestObject, scopeKey } from '@/features/oauth/oauth-request';
+import {
+  consentExit,
+  consentProblem,
+  oauthQuery,
+  oauthRequestObject,
+  problemWayBack,
+  scopeKey,
+} from '@/features/oauth/oauth-request';
 import { classifyAnswer } from '@/services/errors/catalogue';
 import { ApiError } from '@/services/http/errors';
 import { clearUserToken, getUserToken, isFramed, setUserToken } from '@/services/identity';
@@ -112,6 +119,24 @@ describe('OAUTH-3 the redirect back to the client', () => {
     expect(oauthClientRedirect('/callback?code=a', URI)).toBeNull();
     expect(oauthClientRedirect(`${URI}?code=a`, '')).toBeNull();
     expect(oauthClientRedirect('http://[', URI)).toBeNull();
+  });
+
+  it('OAUTH-3 the answer to a choice leaves for the client only through the policy', () => {
+    const query = new URLSearchParams({ redirect_uri: URI });
+    expect(consentExit(`${URI}?code=abc`, query)).toEqual({ kind: 'leave', target: `${URI}?code=abc` });
+    expect(consentExit('https://evil.example/callback?code=abc', query)).toEqual({
+      kind: 'problem',
+      problem: { kind: 'untrusted', reason: 'redirect' },
+    });
+  });
+
+  it('OAUTH-3 a request error offers its way back only when the policy lets it', () => {
+    const query = new URLSearchParams({ redirect_uri: URI });
+    const back = `${URI}?error=invalid_scope`;
+    expect(problemWayBack({ kind: 'request', redirect: back }, query)).toBe(back);
+    expect(problemWayBack({ kind: 'request', redirect: 'https://evil.example/callback' }, query)).toBeNull();
+    expect(problemWayBack({ kind: 'request', redirect: null }, query)).toBeNull();
+    expect(problemWayBack({ kind: 'untrusted', reason: 'client' }, query)).toBeNull();
   });
 });
 

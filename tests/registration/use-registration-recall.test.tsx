@@ -1,0 +1,81 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { RegistrationEvent } from '@/features/registration/registration-flow';
+import { useRegistrationRecall } from '@/features/registration/use-registration-recall';
+import { answerOn, startScreenTest, stubLocation } from '@/tests/components/screen-helpers';
+import { ok } from '@/tests/msw/envelope';
+import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+
+const UUID = 'reg-uuid-1';
+const RECALL = '/user/public/register/recall/info';
+const recallInfo = (recall_stage: string, version = 'newLink') => ({
+  recall_stage,
+  platform: 'web',
+  login_name: 'al***@example.test',
+  version,
+});
+
+let endTest: () => void;
+let location: ReturnType<typeof stubLocation>;
+beforeAll(() => server.listen(LISTEN_OPTIONS));
+beforeEach(() => {
+  endTest = startScreenTest();
+});
+afterEach(() => {
+  endTest();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function renderRecall(query: string) {
+  location = stubLocation(`/en/register${query}`);
+  const dispatch = vi.fn<(event: RegistrationEvent) => void>();
+  const hook = renderHook(() => useRegistrationRecall('en', dispatch));
+  return { ...hook, dispatch };
+}
+
+describe('useRegistrationRecall', () => {
+  it('REG-7 without ?uuid= nothing is asked and the sign-up starts afresh', async () => {
+    const recalls = answerOn('get', RECALL, () => ok(recallInfo('commit_password')));
+    const { result, dispatch } = renderRecall('');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current).toBeNull();
+    expect(recalls).toHaveLength(0);
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
+  it('REG-7 at commit_password the registration moves to the password step with the account name', async () => {
+    const recalls = answerOn('get', RECALL, () => ok(recallInfo('commit_password')));
+    const { result, dispatch } = renderRecall(`?uuid=${UUID}`);
+    await waitFor(() => expect(result.current).toBe('al***@example.test'));
+    expect(recalls[0].url.searchParams.get('uuid')).toBe(UUID);
+    expect(dispatch).toHaveBeenCalledWith({
+      type: 'recalled',
+      registration: { uuid: UUID, account: { kind: 'email', email: 'al***@example.test' }, sentAt: 0 },
+    });
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it('REG-7 at commit_login the person goes to log in', async () => {
+    answerOn('get', RECALL, () => ok(recallInfo('commit_login')));
+    const { dispatch } = renderRecall(`?uuid=${UUID}`);
+    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/en/login?source=commit_login'));
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    { name: 'an old variant', answer: () => ok(recallInfo('commit_password', 'oldLink')) },
+    { name: 'an unknown registration', answer: () => ok(recallInfo('')) },
+    { name: 'no answer', answer: () => HttpResponse.error() },
+  ])('REG-7 $name starts afresh', async ({ answer }) => {
+    const recalls = answerOn('get', RECALL, answer);
+    const { result, dispatch } = renderRecall(`?uuid=${UUID}`);
+    await waitFor(() => expect(recalls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current).toBeNull();
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+});
