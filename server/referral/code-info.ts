@@ -6,7 +6,7 @@ const CODE = /^[A-Za-z0-9_-]{1,32}$/;
  * REG-11, AFF-5: a referral code as /s1/code/info tells it: valid while
  * enabled (any case), its scene and template, and who invites with it.
  */
-export async function referralCodeInfo(db: Queryable, code: string) {
+export async function readReferralCode(db: Queryable, code: string) {
   const trimmed = code.trim();
   const { rows } = CODE.test(trimmed)
     ? await db.query<{

@@ -39,7 +39,7 @@ import {
 } from '../accounts/registration-steps';
 import { currentUser, requireUser } from '../auth/guard';
 import { fail, ok } from '../envelope';
-import { referralCodeInfo as readReferralCode } from '../referral/code-info';
+import { readReferralCode } from '../referral/code-info';
 import { route } from './contract-route';
 import type { RouteDeps } from './deps';
 

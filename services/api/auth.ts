@@ -10,7 +10,7 @@ import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 import { passwordErrorCount } from '@/services/errors/catalogue';
 import { RET_CODES } from '@/services/errors/ret-codes';
-import { http, type Envelope } from '@/services/http';
+import { http } from '@/services/http';
 
 export type { SessionResult };
 
@@ -114,8 +114,6 @@ export async function quickLogin(tmpToken: string): Promise<SessionResult> {
 export async function logout(): Promise<void> {
   await http.call(LOGOUT, { rpProps: LOGOUT_RP_PROPS });
 }
-
-export type { Envelope };
 
 /** LOGIN-11, LOGIN-13: a demo-account login moves the session to the demo trading environment. */
 export const DEMO_TRADE_ENV = 1;
