@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http as route } from 'msw';
 import type { ReactElement } from 'react';
-import { expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 import type { Namespace } from '@/config/i18n';
@@ -19,7 +19,7 @@ import { connectHttpReactions } from '@/stores/http-reactions';
 import { toasts } from '@/stores/toast-store';
 import { ok } from '@/tests/msw/envelope';
 import { WEB_CONFIG } from '@/tests/msw/handlers/config';
-import { server } from '@/tests/msw/server';
+import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 import { clearBrowserStorage } from '@/tests/support/browser-storage';
 import { message, renderWithI18n } from '@/tests/support/render-with-i18n';
 
@@ -186,4 +186,18 @@ export function passwordEncryptionStub() {
       return { encrypt_password: `rsa(${password})`, encrypt_timestamp: '1700000000000' };
     },
   };
+}
+
+/** A file of screen or hook tests: MSW listening, and startScreenTest's reset around every test. */
+export function setUpScreenTests(): void {
+  let endTest: () => void;
+  beforeAll(() => server.listen(LISTEN_OPTIONS));
+  beforeEach(() => {
+    endTest = startScreenTest();
+  });
+  afterEach(() => {
+    endTest();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
 }

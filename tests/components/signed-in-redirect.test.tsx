@@ -1,24 +1,15 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http as route } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { useSignedInRedirect } from '@/components/auth/use-signed-in-redirect';
 import { setUserToken } from '@/services/identity';
 import { ok } from '@/tests/msw/envelope';
-import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+import { server } from '@/tests/msw/server';
 
-import { pageContext, startScreenTest, stubLocation } from './screen-helpers';
+import { pageContext, setUpScreenTests, stubLocation } from './screen-helpers';
 
-let endTest: () => void;
-beforeAll(() => server.listen(LISTEN_OPTIONS));
-beforeEach(() => {
-  endTest = startScreenTest();
-});
-afterEach(() => {
-  endTest();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+setUpScreenTests();
 
 /** Every state the hook answered, render by render, and the profile requests it made. */
 function watch(tokenCookie: boolean | null) {

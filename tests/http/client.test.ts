@@ -641,18 +641,20 @@ describe('HTTP-6 SEC-2 no token on public endpoints', () => {
   const facts = (method: 'GET' | 'POST', path: string, token: boolean) =>
     ({ method, path, kind: 'other', token }) as const;
 
+  /** HTTP-6: permission, captcha-info, white-hosts, qrcode generate, country-list, config. */
+  const publicCalls = [
+    'GET /register/permission_v2',
+    'GET /v3/public/user/captcha-info',
+    'GET /user/public/captcha-info',
+    'GET /user/public/get-white-hosts',
+    'GET /v3/public/qrcode/generate',
+    'GET /v2/public/country-list',
+    'POST /v3/config/web',
+    'POST /v3/config/banner',
+  ];
+
   it('HTTP-6 SEC-2 the endpoints HTTP-6 names are declared public in the contract', () => {
     const declared = new Map(CONTRACT_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e.token]));
-    const publicCalls = [
-      'GET /register/permission_v2',
-      'GET /v3/public/user/captcha-info',
-      'GET /user/public/captcha-info',
-      'GET /user/public/get-white-hosts',
-      'GET /v3/public/qrcode/generate',
-      'GET /v2/public/country-list',
-      'POST /v3/config/web',
-      'POST /v3/config/banner',
-    ];
     expect(publicCalls.map((call) => [call, declared.get(call)])).toEqual(publicCalls.map((call) => [call, false]));
   });
 
@@ -662,16 +664,7 @@ describe('HTTP-6 SEC-2 no token on public endpoints', () => {
       .sort();
     expect(withoutToken).toEqual(
       [
-        ...[
-          'GET /register/permission_v2',
-          'GET /v3/public/user/captcha-info',
-          'GET /user/public/captcha-info',
-          'GET /user/public/get-white-hosts',
-          'GET /v3/public/qrcode/generate',
-          'GET /v2/public/country-list',
-          'POST /v3/config/web',
-          'POST /v3/config/banner',
-        ],
+        ...publicCalls,
         // the monitor beacon (sendBeacon sets no headers) and the api's health probe, which no page calls
         'POST /monitor/v1/events',
         'GET /health',

@@ -1,12 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { useSelfUnblock } from '@/features/login/use-self-unblock';
 import type { SelfUnbindState } from '@/services/api/self-unblock';
-import { answerOn, startScreenTest } from '@/tests/components/screen-helpers';
+import { answerOn, setUpScreenTests } from '@/tests/components/screen-helpers';
 import { ok, retCode } from '@/tests/msw/envelope';
-import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 
 const TOKEN = 'unbind-token-1';
 const BANNED: SelfUnbindState = {
@@ -18,16 +17,7 @@ const BANNED: SelfUnbindState = {
   channel: 'email',
 };
 
-let endTest: () => void;
-beforeAll(() => server.listen(LISTEN_OPTIONS));
-beforeEach(() => {
-  endTest = startScreenTest();
-});
-afterEach(() => {
-  endTest();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+setUpScreenTests();
 
 /** A browser holding the token a refused login left, and the api's answer to its check. */
 function withToken(check: () => Response) {

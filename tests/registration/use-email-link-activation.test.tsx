@@ -1,26 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { useEmailLinkActivation } from '@/features/registration/use-email-link-activation';
 import { apiStatus } from '@/stores/api-status';
-import { answerOn, startScreenTest, stubLocation } from '@/tests/components/screen-helpers';
+import { answerOn, setUpScreenTests, stubLocation } from '@/tests/components/screen-helpers';
 import { ok, retCode } from '@/tests/msw/envelope';
-import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 
 const UUID = 'reg-uuid-1';
 const TOKEN = 'mail-token-1';
 
-let endTest: () => void;
-beforeAll(() => server.listen(LISTEN_OPTIONS));
-beforeEach(() => {
-  endTest = startScreenTest();
-});
-afterEach(() => {
-  endTest();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+setUpScreenTests();
 
 const ACTIVATE = '/user/public/register/activate';
 
