@@ -1,16 +1,20 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
 import { LOCALE_ROUTING } from './config/i18n';
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
   // pages answer no-store: an ETag would be hashed on every response for nothing
   generateEtags: false,
   i18n: LOCALE_ROUTING,
-  // /x-api/* is forwarded to the api by pages/api/x-api (API_ORIGIN is read there, at run time). Without
-  // `locale: false` on purpose: with the placeholder default locale only the localized form matches.
+  // Under `next dev`, /x-api/* is forwarded to the api by pages/api/x-api (API_ORIGIN is read there, at run
+  // time). Without `locale: false` on purpose: with the placeholder default locale only the localized form
+  // matches. In production the web's own server hands these paths to the forwarder before Next
+  // (web-server.ts), so the build has no rewrites for Next to try on every request.
   async rewrites() {
+    if (phase !== PHASE_DEVELOPMENT_SERVER) return [];
     return {
       beforeFiles: [
         { source: '/x-api/:path*', destination: '/api/x-api/:path*' },
@@ -37,6 +41,6 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-};
+});
 
 export default nextConfig;

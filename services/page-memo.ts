@@ -12,6 +12,12 @@ import { LRUCache } from 'lru-cache';
  * lately by their inputs: getServerSideProps sends a kept one, with its own
  * request's nonce, instead of having Next render it again, and _document
  * keeps what Next renders.
+ *
+ * A page is kept only from the second request for its URL and language
+ * within the lifetime: a URL asked once (a link with a tracking id of its
+ * own, a one-off query) renders without the memo's work (its props as JSON,
+ * the key, the copy of the HTML) and takes no room from pages that are
+ * asked again.
  */
 
 /** Everything a page's HTML is rendered from but the nonce. */
@@ -53,7 +59,7 @@ export function pageWithNonce(page: KeptPage, nonce: string): string {
 }
 
 export interface PageMemoOptions {
-  /** pages kept at most (the least recently sent go first) */
+  /** pages kept at most (the least recently sent go first); URLs remembered as asked once: four times as many */
   readonly max: number;
   /** how long a page is sent again; bounds anything a render reads besides its inputs (the footer's year) */
   readonly ttlMs: number;
@@ -61,10 +67,25 @@ export interface PageMemoOptions {
 
 export const PAGE_MEMO: PageMemoOptions = { max: 256, ttlMs: 60_000 };
 
-export type PageMemo = LRUCache<string, KeptPage>;
+export interface PageMemo {
+  readonly pages: LRUCache<string, KeptPage>;
+  /** URL and language of the pages asked for within the lifetime: a page is kept from its second request */
+  readonly asked: LRUCache<string, true>;
+}
 
 export function createPageMemo({ max, ttlMs }: PageMemoOptions = PAGE_MEMO): PageMemo {
-  return new LRUCache<string, KeptPage>({ max, ttl: ttlMs });
+  return {
+    pages: new LRUCache<string, KeptPage>({ max, ttl: ttlMs }),
+    asked: new LRUCache<string, true>({ max: max * 4, ttl: ttlMs }),
+  };
+}
+
+/** Whether this URL and language were asked for before within the lifetime; remembers this request. */
+function askedBefore(memo: PageMemo, url: string, locale: string | undefined): boolean {
+  const asked = `${url}\n${locale ?? ''}`;
+  if (memo.asked.has(asked)) return true;
+  memo.asked.set(asked, true);
+  return false;
 }
 
 const PROCESS_MEMO = Symbol.for('bybit-login.page-memo');
@@ -99,8 +120,9 @@ export function isDataRequest(req: IncomingMessage): boolean {
 
 /**
  * Called by getServerSideProps with the page's final props: sends the kept
- * page for these inputs and tells so (Next then renders nothing), or marks
- * the request for _document to keep what Next renders.
+ * page for these inputs and tells so (Next then renders nothing), or, from
+ * the second request for the URL, marks the request for _document to keep
+ * what Next renders.
  */
 export function sendKeptPage(
   req: IncomingMessage,
@@ -108,10 +130,10 @@ export function sendKeptPage(
   page: { readonly url: string; readonly locale: string | undefined; readonly props: unknown; readonly nonce: string },
   memo: PageMemo | null = processPageMemo(),
 ): boolean {
-  if (!memo || isDataRequest(req)) return false;
+  if (!memo || isDataRequest(req) || !askedBefore(memo, page.url, page.locale)) return false;
   const propsJson = JSON.stringify(page.props);
   const key = pageKey({ url: page.url, locale: page.locale, propsJson });
-  const kept = memo.get(key);
+  const kept = memo.pages.get(key);
   if (!kept) {
     (req as MarkedRequest)[PENDING] = { memo, key, propsJson, nonce: page.nonce };
     return false;
@@ -146,7 +168,7 @@ export function keepWhenSent(res: ServerResponse, pending: PendingPage, rendered
     const [chunk] = args;
     const whole = typeof chunk === 'string' || Buffer.isBuffer(chunk);
     if (whole && !inParts && res.statusCode === 200 && renderedFromProps()) {
-      pending.memo.set(pending.key, keepPage(chunk.toString(), pending.nonce));
+      pending.memo.pages.set(pending.key, keepPage(chunk.toString(), pending.nonce));
     }
     return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['end'];

@@ -1,4 +1,5 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { LRUCache } from 'lru-cache';
 import type { SSRConfig } from 'next-i18next/pages';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -21,9 +22,64 @@ function keptInstance({ initialLocale, ns, initialI18nStore }: SSRConfig['_nextI
       initAsync: false,
     });
     void instance.init();
+    rememberFixedT(instance);
     kept.set(key, instance);
   }
   return instance;
+}
+
+type AnyT = ((key: unknown, options?: unknown, ...rest: unknown[]) => unknown) & Record<string, unknown>;
+
+/** Answers a fixed t remembers (the least recently asked go first): a key may be built from what a request carries. */
+export const REMEMBERED_ANSWERS = 1000;
+
+/** The part of a call that decides its answer, when every option is a plain value; null when one is not. */
+function callKey(key: unknown, options: unknown, rest: readonly unknown[]): string | null {
+  if (typeof key !== 'string' || rest.length > 0) return null;
+  if (options === undefined) return key;
+  if (typeof options !== 'object' || options === null) return null;
+  for (const value of Object.values(options)) {
+    const kind = typeof value;
+    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return null;
+  }
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
+
+/**
+ * A kept instance's `getFixedT` hands out one `t` per language, namespace and
+ * prefix, and that `t` remembers what it answered. i18next's own fixed `t`
+ * copies the instance's whole options object on every call (a tenth of a
+ * page's server render went there); the texts of a kept instance never
+ * change. The answers to the last REMEMBERED_ANSWERS calls are kept, by key
+ * and options (a count, a value to interpolate); a call with anything but
+ * plain values (an element, a function) is translated every time.
+ */
+export function rememberFixedT(instance: I18n): void {
+  const original = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => AnyT;
+  const fixed = new Map<string, AnyT>();
+  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, options?: { scopeNs?: unknown }) => {
+    const id = JSON.stringify([lng, ns, keyPrefix ?? null, options?.scopeNs ?? null]);
+    let t = fixed.get(id);
+    if (!t) {
+      const translate = original(lng, ns, keyPrefix, options);
+      const answers = new LRUCache<string, { answer: unknown }>({ max: REMEMBERED_ANSWERS });
+      const remembering = ((key: unknown, opts?: unknown, ...rest: unknown[]) => {
+        const call = callKey(key, opts, rest);
+        if (call === null) return translate(key, opts, ...rest);
+        let kept = answers.get(call);
+        if (!kept) {
+          kept = { answer: translate(key, opts) };
+          answers.set(call, kept);
+        }
+        return kept.answer;
+      }) as AnyT;
+      // the fields react-i18next and Trans read off a fixed t
+      for (const field of ['lng', 'lngs', 'ns', 'keyPrefix']) remembering[field] = translate[field];
+      t = remembering;
+      fixed.set(id, t);
+    }
+    return t as unknown as TFunction;
+  }) as I18n['getFixedT'];
 }
 
 /**

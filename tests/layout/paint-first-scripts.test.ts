@@ -39,6 +39,12 @@ function runLoader(
   }
   let onFrame: FrameRequestCallback | null = null;
   vi.stubGlobal('PerformanceObserver', FakeObserver);
+  // a message posted to a channel is a task of its own: here a timer the test's clock runs
+  class FakeChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0) };
+  }
+  vi.stubGlobal('MessageChannel', FakeChannel);
   vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
     onFrame = cb;
     return 1;
@@ -78,6 +84,11 @@ describe('paint-first page scripts', () => {
     page.paint('first-paint');
     expect(inserted()).toEqual([]);
     page.paint('first-contentful-paint');
+    // one script per task
+    for (let n = 1; n <= SOURCES.length; n++) {
+      expect(inserted()).toHaveLength(n);
+      vi.advanceTimersToNextTimer();
+    }
     expect(inserted()).toEqual(SOURCES.map((src) => ({ src, async: false, nonce: 'n0nce' })));
     page.paint('first-contentful-paint');
     vi.advanceTimersByTime(PAINT_WAIT_MS);
@@ -90,12 +101,15 @@ describe('paint-first page scripts', () => {
     // the frame callback runs before the paint: still nothing
     expect(inserted()).toEqual([]);
     vi.advanceTimersByTime(0);
+    expect(inserted().map((s) => s.src)).toEqual(SOURCES.slice(0, 1));
+    vi.advanceTimersByTime(SOURCES.length);
     expect(inserted().map((s) => s.src)).toEqual(SOURCES);
   });
 
   it('loads the scripts anyway when no paint is reported', () => {
     runLoader(paintFirstLoader(SOURCES));
     vi.advanceTimersByTime(PAINT_WAIT_MS);
+    vi.runAllTimers();
     expect(inserted().map((s) => s.src)).toEqual(SOURCES);
     expect(inserted()[0].nonce).toBe('');
   });
@@ -103,6 +117,8 @@ describe('paint-first page scripts', () => {
   it('a hidden page (background tab, prerender) paints no frame and loads them at once', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     runLoader(paintFirstLoader(SOURCES));
+    expect(inserted().map((s) => s.src)).toEqual(SOURCES.slice(0, 1));
+    vi.runAllTimers();
     expect(inserted().map((s) => s.src)).toEqual(SOURCES);
   });
 

@@ -73,6 +73,9 @@ function serve(
   return { sent, res };
 }
 
+/** The URL's first request: rendered, never kept (a page is kept from the second). */
+const askOnce = (memo: PageMemo, url?: string) => serve(memo, 'first', { url });
+
 describe('page memo', () => {
   it('ROUTE-1 MW-2 a page is kept under all its inputs: the URL, the language and every prop', () => {
     const base = { url: '/login', locale: 'en', propsJson: JSON.stringify(PROPS) };
@@ -92,15 +95,36 @@ describe('page memo', () => {
     expect(again).not.toContain('OLD');
   });
 
-  it('ROUTE-1 the first request renders; the next with the same inputs gets that page, with its own nonce and headers', () => {
+  it('ROUTE-1 the second request for a URL renders and keeps its page; the next with the same inputs gets it, with its own nonce and headers', () => {
     const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
-    const first = serve(memo, 'n1');
-    expect(first.sent).toBe(false);
-    const second = serve(memo, 'n2', { rendered: 'not rendered again' });
-    expect(second.sent).toBe(true);
-    expect(second.res.body).toBe(html('n2'));
-    expect(second.res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(second.res.headers['content-length']).toBe(Buffer.byteLength(html('n2')));
+    expect(serve(memo, 'n1').sent).toBe(false);
+    expect(serve(memo, 'n2').sent).toBe(false);
+    const third = serve(memo, 'n3', { rendered: 'not rendered again' });
+    expect(third.sent).toBe(true);
+    expect(third.res.body).toBe(html('n3'));
+    expect(third.res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(third.res.headers['content-length']).toBe(Buffer.byteLength(html('n3')));
+  });
+
+  it('ROUTE-1 a URL asked once renders without the memo: its props are not serialized, nothing is marked or kept', () => {
+    const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    let serialized = 0;
+    const props = { ...PROPS, toJSON: () => (serialized++, PROPS) };
+    const req = request('/en/login?utm_id=once');
+    expect(sendKeptPage(req, asRes(fakeResponse()), page('n1', props, '/login?utm_id=once'), memo)).toBe(false);
+    expect(serialized).toBe(0);
+    expect(pendingPage(req)).toBeNull();
+    expect(memo.pages.size).toBe(0);
+    // the same URL in another language is another URL asked once
+    expect(
+      sendKeptPage(
+        request(),
+        asRes(fakeResponse()),
+        { ...page('n2', props, '/login?utm_id=once'), locale: 'ar-SA' },
+        memo,
+      ),
+    ).toBe(false);
+    expect(serialized).toBe(0);
   });
 
   it('MW-2 UI-1 other props (platform, cookie consent, signed-in cookie) are rendered for themselves', () => {
@@ -115,10 +139,12 @@ describe('page memo', () => {
 
   it('ROUTE-6 only a page sent whole with status 200 is kept', () => {
     const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    askOnce(memo);
     serve(memo, 'n1', { status: 404 });
     expect(serve(memo, 'n2').sent).toBe(false);
 
     const memo2 = createPageMemo({ max: 8, ttlMs: 60_000 });
+    askOnce(memo2);
     const req = request();
     const res = fakeResponse();
     sendKeptPage(req, asRes(res), page('n1'), memo2);
@@ -132,6 +158,7 @@ describe('page memo', () => {
 
   it('ROUTE-1 a page that rendered from other props than were offered is not kept', () => {
     const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    askOnce(memo);
     const req = request();
     const res = fakeResponse();
     sendKeptPage(req, asRes(res), page('n1'), memo);
@@ -147,6 +174,7 @@ describe('page memo', () => {
 
   it('ROUTE-1 a HEAD request gets the headers of the kept page and no body', () => {
     const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    askOnce(memo);
     serve(memo, 'n1');
     const res = fakeResponse();
     expect(sendKeptPage(request('/en/login', {}, 'HEAD'), asRes(res), page('n2'), memo)).toBe(true);
@@ -156,6 +184,7 @@ describe('page memo', () => {
 
   it("ROUTE-1 a request for the page's data (client-side navigation) is never answered with a page, nor marked", () => {
     const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    askOnce(memo);
     serve(memo, 'n1');
     for (const req of [request('/_next/data/build/en/login.json'), request('/en/login', { 'x-nextjs-data': '1' })]) {
       expect(isDataRequest(req)).toBe(true);
@@ -166,17 +195,20 @@ describe('page memo', () => {
     }
   });
 
-  it('ROUTE-1 sixty requests at once for sixty new URLs keep at most `max` pages, the latest', () => {
+  it('ROUTE-1 sixty requests at once for sixty new URLs keep none; asked again, at most `max` pages, the latest', () => {
     const memo = createPageMemo({ max: 16, ttlMs: 60_000 });
-    const results = Array.from({ length: 60 }, (_, i) => serve(memo, `n${i}`, { url: `/login?x=${i}` }));
-    expect(results.every((r) => !r.sent)).toBe(true);
-    expect(memo.size).toBe(16);
+    const urls = Array.from({ length: 60 }, (_, i) => `/login?x=${i}`);
+    expect(urls.map((url, i) => serve(memo, `n${i}`, { url })).every((r) => !r.sent)).toBe(true);
+    expect(memo.pages.size).toBe(0);
+    expect(urls.map((url, i) => serve(memo, `m${i}`, { url })).every((r) => !r.sent)).toBe(true);
+    expect(memo.pages.size).toBe(16);
     expect(serve(memo, 'again', { url: '/login?x=59' }).sent).toBe(true);
     expect(serve(memo, 'again', { url: '/login?x=0' }).sent).toBe(false);
   });
 
   it('ROUTE-1 a kept page is sent again only for its lifetime', async () => {
     const memo = createPageMemo({ max: 8, ttlMs: 30 });
+    askOnce(memo);
     serve(memo, 'n1');
     expect(serve(memo, 'n2').sent).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 60));
