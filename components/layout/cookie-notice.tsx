@@ -32,9 +32,11 @@ export function CookieNotice({ locale, consentCookie }: Props) {
     if (!visible || !element) return;
     const root = document.documentElement;
     const reserve = () => root.style.setProperty(NOTICE_SPACE, `${element.offsetHeight + NOTICE_GAP_PX * 2}px`);
-    reserve();
+    // the observer reports the bar's first size once the browser has laid it out: measured here, in the
+    // hydration's effects, it would force a layout of the whole page inside that task
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else reserve();
     return () => {
       observer?.disconnect();
       root.style.removeProperty(NOTICE_SPACE);

@@ -19,14 +19,17 @@ const SmartBannerView = dynamic(() => import('./smart-banner-view'), { ssr: fals
 export function SmartBannerSlot({ platform, locale }: { readonly platform: Platform; readonly locale: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const wanted = smartBannerWanted({
-      platform,
-      insideApp: APP_USER_AGENT_MARKER.test(navigator.userAgent) || inMiniApp(),
-      closedAt: closedAtOf(localStore()?.getItem(SMART_BANNER_STORAGE_KEY) ?? null),
-      now: Date.now(),
-    });
-    if (!wanted) return;
-    const timer = window.setTimeout(() => setShown(!inMiniApp()), SMART_BANNER_DELAY_MS);
+    // decided when the banner is due, not in the hydration's effects: the first read of localStorage in a
+    // session opens the site's storage, a few milliseconds the page's first task does not need to carry
+    const timer = window.setTimeout(() => {
+      const wanted = smartBannerWanted({
+        platform,
+        insideApp: APP_USER_AGENT_MARKER.test(navigator.userAgent) || inMiniApp(),
+        closedAt: closedAtOf(localStore()?.getItem(SMART_BANNER_STORAGE_KEY) ?? null),
+        now: Date.now(),
+      });
+      if (wanted) setShown(true);
+    }, SMART_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [platform]);
   if (!shown) return null;
