@@ -50,3 +50,10 @@ export const X_API_BODY_LIMIT = 64 * 1024;
 
 /** How long the web waits for the api before answering 504 (the page's own timeout is 30 s too). */
 export const API_FORWARD_TIMEOUT_MS = 30_000;
+
+/**
+ * A refused body (over X_API_BODY_LIMIT) is read and dropped up to this much, for at most this long, before
+ * the 413 goes out and the connection closes: a client still writing when the server closes gets a broken
+ * pipe instead of the answer. Past either bound the connection is closed as it is.
+ */
+export const REFUSED_BODY_DRAIN = { bytes: 8 * 1024 * 1024, ms: 5_000 } as const;

@@ -10,7 +10,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import proxyAddr from '@fastify/proxy-addr';
 
 import { OAUTH_METADATA_PATH } from '@/config/oauth';
-import { API_FORWARD_TIMEOUT_MS, X_API_BODY_LIMIT, X_API_PREFIX } from '@/config/x-api';
+import { API_FORWARD_TIMEOUT_MS, REFUSED_BODY_DRAIN, X_API_BODY_LIMIT, X_API_PREFIX } from '@/config/x-api';
 import { RET_CODES } from '@/contract/ret-codes';
 
 /**
@@ -159,6 +159,32 @@ function readBody(req: IncomingMessage, limit: number): Promise<ReadBody> {
   });
 }
 
+/**
+ * Reads and drops the rest of a refused body (REFUSED_BODY_DRAIN bounds it), so that the client has sent it
+ * all and reads the 413 rather than a broken pipe.
+ */
+function drainRefused(req: IncomingMessage): Promise<void> {
+  if (req.complete || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let dropped = 0;
+    const stop = () => {
+      clearTimeout(timer);
+      req.off('data', count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > REFUSED_BODY_DRAIN.bytes) stop();
+    };
+    const timer = setTimeout(stop, REFUSED_BODY_DRAIN.ms);
+    req.on('data', count);
+    req.once('end', stop);
+    req.once('error', stop);
+    req.once('close', stop);
+    req.resume();
+  });
+}
+
 export interface ForwardOptions {
   /** where the api is (API_ORIGIN) */
   readonly apiOrigin: string;
@@ -181,6 +207,7 @@ export async function forwardToApi(req: IncomingMessage, res: ServerResponse, op
   if (read === null) return answer(res, 400, RET_CODES.badRequest, 'Request body could not be read');
   if (!read.ok) {
     const { status, code, message } = FORWARD_ERRORS.tooLarge;
+    await drainRefused(req);
     res.setHeader('connection', 'close');
     return answer(res, status, code, message);
   }

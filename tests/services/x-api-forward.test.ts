@@ -152,6 +152,26 @@ describe('forwardToApi', () => {
     expect(api.seen).toHaveLength(0);
   });
 
+  it('HTTP-9 clients sending 1 MB, twenty at once and in turn, each read their 413: the refused body is let finish, never a broken pipe', async () => {
+    const api = await upstream();
+    const web = await front({ apiOrigin: api.origin });
+    const megabyte = 'a'.repeat(1024 * 1024);
+    const post = (chunked: boolean) =>
+      send(`${web}/x-api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(chunked && { 'transfer-encoding': 'chunked' }) },
+        body: megabyte,
+      });
+    const together = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 === 0)));
+    const inTurn: Reply[] = [];
+    for (let i = 0; i < 10; i += 1) inTurn.push(await post(i % 2 === 0));
+    for (const reply of [...together, ...inTurn]) {
+      expect(reply.status).toBe(413);
+      expect(JSON.parse(reply.body)).toMatchObject({ ret_code: 10001, ret_msg: 'Request body too large' });
+    }
+    expect(api.seen).toHaveLength(0);
+  });
+
   it('HTTP-8 an api that cannot be reached is 503, one that does not answer in time 504, both in the envelope', async () => {
     const dead = await front({ apiOrigin: 'http://127.0.0.1:9' });
     const down = await send(`${dead}/x-api/health`);
