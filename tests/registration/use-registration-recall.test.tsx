@@ -1,12 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { RegistrationEvent } from '@/features/registration/registration-flow';
 import { useRegistrationRecall } from '@/features/registration/use-registration-recall';
-import { answerOn, startScreenTest, stubLocation } from '@/tests/components/screen-helpers';
+import { answerOn, setUpScreenTests, stubLocation } from '@/tests/components/screen-helpers';
 import { ok } from '@/tests/msw/envelope';
-import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 
 const UUID = 'reg-uuid-1';
 const RECALL = '/user/public/register/recall/info';
@@ -17,17 +16,8 @@ const recallInfo = (recall_stage: string, version = 'newLink') => ({
   version,
 });
 
-let endTest: () => void;
 let location: ReturnType<typeof stubLocation>;
-beforeAll(() => server.listen(LISTEN_OPTIONS));
-beforeEach(() => {
-  endTest = startScreenTest();
-});
-afterEach(() => {
-  endTest();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+setUpScreenTests();
 
 function renderRecall(query: string) {
   location = stubLocation(`/en/register${query}`);
