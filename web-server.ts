@@ -1,16 +1,19 @@
 /**
  * The web process in production (`npm run start:web`, built to
  * dist/web/server.mjs): `/x-api/*` and the RFC 8414 metadata document go
- * straight to the forwarder (services/x-api-forward.ts), every other request
- * to Next. An api call never crosses Next's router, the proxy function or an
+ * straight to the forwarder (services/x-api-forward.ts), the build's static
+ * files are sent from their compressed copies (services/static-assets.ts),
+ * every other request goes to Next. An api call never crosses Next's router, the proxy function or an
  * API route; under `next dev` the same forwarder answers through
  * pages/api/x-api.
  */
 import { createServer } from 'node:http';
+import path from 'node:path';
 
 import next from 'next';
 
 import { readWebEnv } from '@/config/env';
+import { staticAssets } from '@/services/static-assets';
 import { forwardToApi, trustedProxies, upstreamPath } from '@/services/x-api-forward';
 
 const port = Number(process.env.PORT || 3000);
@@ -21,12 +24,13 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const trust = trustedProxies(env.trustProxy);
+const assets = staticAssets(path.join(process.cwd(), '.next', 'static'));
 const server = createServer((req, res) => {
   if (upstreamPath(req.url ?? '/') !== null) {
     forwardToApi(req, res, { apiOrigin: env.apiOrigin, trust }).catch(() => res.destroy());
     return;
   }
-  void handle(req, res);
+  assets(req, res, () => void handle(req, res));
 });
 // every interface, as `next start` listens
 server.listen(port, () => process.stdout.write(`web ready on http://localhost:${port}\n`));

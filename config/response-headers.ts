@@ -1,0 +1,16 @@
+/**
+ * Headers on every response of the web, pages and static files alike:
+ * Next adds them to what it serves (next.config.ts), the web's own static
+ * file server to the build's files (services/static-assets.ts).
+ */
+export const EVERY_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Where the build's content-hashed files are served from, and how long a browser may keep them. */
+export const STATIC_ASSETS = {
+  urlPrefix: '/_next/static/',
+  maxAgeS: 31_536_000,
+} as const;
