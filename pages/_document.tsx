@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 
-import { paintFirstLoader } from '@/components/layout/paint-first-scripts';
+import { inlinedScript, paintFirstLoader } from '@/components/layout/paint-first-scripts';
 import { CONTEXT_HEADERS } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
 import { DEFAULT_LOCALE, isRtl, languageTag } from '@/config/languages';
@@ -31,6 +34,24 @@ const EARLY_PAGE_SCRIPTS: Readonly<Record<string, string>> = {
   '/telegram-register-login': OUTSIDE_EARLY_CHECK,
 };
 
+/** The build's files by URL, read once: they never change while the server runs. */
+const buildFiles = new Map<string, string | null>();
+
+function buildFile(src: string): string | null {
+  let text = buildFiles.get(src);
+  if (text === undefined) {
+    const relative = src.startsWith('/_next/') ? src.slice('/_next/'.length) : null;
+    try {
+      text =
+        relative && !relative.includes('..') ? readFileSync(path.join(process.cwd(), '.next', relative), 'utf8') : null;
+    } catch {
+      text = null;
+    }
+    buildFiles.set(src, text);
+  }
+  return text;
+}
+
 type ScriptElements = ReadonlyArray<React.JSX.Element | null>;
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
@@ -38,20 +59,23 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
  * Next's `<head>`, with its `<script src defer>` tags replaced by one inline
  * loader that requests the same files, in the same order, after the first
  * paint (components/layout/paint-first-scripts.ts). Inline scripts (Turbopack's
- * bootstrap) stay as they are.
+ * bootstrap) stay as they are; Next's two tiny manifests run inline instead of being fetched.
  */
 class PaintFirstHead extends Head {
   private paintFirst(elements: ScriptElements, key: string): React.JSX.Element[] {
+    const { nonce } = this.props;
     const inline: React.JSX.Element[] = [];
     const sources: string[] = [];
     for (const element of elements) {
       if (!element) continue;
       const { src } = element.props as { src?: string };
-      if (src) sources.push(src);
+      const text = src ? inlinedScript(src, buildFile) : null;
+      if (text !== null) {
+        inline.push(<script key={src} nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} />);
+      } else if (src) sources.push(src);
       else inline.push(element);
     }
     if (!sources.length) return inline;
-    const { nonce } = this.props;
     return [
       ...inline,
       <script key={key} nonce={nonce} dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, nonce) }} />,

@@ -73,3 +73,27 @@ export function paintFirstLoader(sources: readonly string[], nonce?: string): st
     .replace(/</g, '\\u003c');
   return `(${LOADER}).apply(null,${args})`;
 }
+
+/**
+ * Next's two tiny manifests (the SSG page list and the proxy's matchers, well
+ * under a kilobyte each) run from the page itself instead of being fetched:
+ * each script the loader starts costs the browser a main-thread task (its
+ * request), for a file smaller than the request's own headers. Next's client
+ * reads them from `self` when it first needs them, whenever they ran.
+ */
+export const INLINED_SCRIPT = /\/_(?:ssgManifest|clientMiddlewareManifest)\.js$/;
+
+/** Above this many characters a script is fetched as Next serves it, whatever its name. */
+export const INLINED_MAX_CHARS = 2048;
+
+/**
+ * The text to run in place of fetching `src`, or null to fetch it: only the
+ * two manifests, only when small, and only a text that cannot end or comment
+ * out the `<script>` it goes into. `read` gives the file's text (null: none).
+ */
+export function inlinedScript(src: string, read: (src: string) => string | null): string | null {
+  if (!INLINED_SCRIPT.test(src)) return null;
+  const text = read(src);
+  if (text === null || text.length > INLINED_MAX_CHARS || /<\/script|<!--/i.test(text)) return null;
+  return text;
+}

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { PAINT_WAIT_MS, paintFirstLoader } from '@/components/layout/paint-first-scripts';
+import {
+  INLINED_MAX_CHARS,
+  inlinedScript,
+  PAINT_WAIT_MS,
+  paintFirstLoader,
+} from '@/components/layout/paint-first-scripts';
 
 const SOURCES = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/build/_buildManifest.js'];
 
@@ -127,5 +132,34 @@ describe('paint-first page scripts', () => {
     expect(text).not.toMatch(/<\/script|<!--/i);
     runLoader(text).paint('first-contentful-paint');
     expect(inserted()[0].src).toBe('/x.js?</script><script>alert(1)//');
+  });
+});
+
+describe('inlined manifests', () => {
+  const files: Record<string, string> = {
+    '/_next/static/b1/_ssgManifest.js':
+      'self.__SSG_MANIFEST=new Set([]);self.__SSG_MANIFEST_CB&&self.__SSG_MANIFEST_CB()',
+    '/_next/static/b1/_clientMiddlewareManifest.js': 'self.__MIDDLEWARE_MATCHERS=[];',
+    '/_next/static/b1/_buildManifest.js': 'self.__BUILD_MANIFEST={};',
+    '/_next/static/chunks/a.js': 'console.log(1)',
+  };
+  const read = (src: string) => files[src] ?? null;
+
+  it('ROUTE-1 runs the two tiny manifests from the page and fetches every other script', () => {
+    expect(inlinedScript('/_next/static/b1/_ssgManifest.js', read)).toBe(files['/_next/static/b1/_ssgManifest.js']);
+    expect(inlinedScript('/_next/static/b1/_clientMiddlewareManifest.js', read)).toBe(
+      files['/_next/static/b1/_clientMiddlewareManifest.js'],
+    );
+    expect(inlinedScript('/_next/static/b1/_buildManifest.js', read)).toBeNull();
+    expect(inlinedScript('/_next/static/chunks/a.js', read)).toBeNull();
+  });
+
+  it('ROUTE-1 fetches a manifest it cannot read, a big one, or one whose text could close its script tag', () => {
+    expect(inlinedScript('/_next/static/b2/_ssgManifest.js', read)).toBeNull();
+    const big = 'x'.repeat(INLINED_MAX_CHARS + 1);
+    expect(inlinedScript('/_next/static/b1/_ssgManifest.js', () => big)).toBeNull();
+    for (const text of ['self.a="</script><script>alert(1)//"', 'self.a="</SCRIPT >"', 'self.a="<!--"']) {
+      expect(inlinedScript('/_next/static/b1/_ssgManifest.js', () => text)).toBeNull();
+    }
   });
 });
