@@ -1,7 +1,8 @@
 /**
  * Headers on every response of the web, pages and static files alike:
- * Next adds them to what it serves (next.config.ts), the web's own static
- * file server to the build's files (services/static-assets.ts).
+ * Next adds them to what it serves (next.config.ts), pages send them among
+ * their security headers (features/routing/security-headers.ts), the web's
+ * own static file server with the build's files (services/static-assets.ts).
  */
 export const EVERY_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

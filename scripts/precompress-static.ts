@@ -5,7 +5,7 @@
  * (services/static-assets.ts), which sends them instead of compressing each
  * file on every request as Next does.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -43,7 +43,7 @@ function main(staticDir: string): void {
     if (br) writeFileSync(`${file}.br`, br);
     if (gz) writeFileSync(`${file}.gz`, gz);
     files += 1;
-    before += statSync(file).size;
+    before += bytes.length;
     after += (br ?? gz ?? bytes).length;
   }
   console.log(

@@ -1,3 +1,5 @@
+import { EVERY_RESPONSE_HEADERS } from '@/config/response-headers';
+
 export interface SecurityHeaderOptions {
   /** per-request CSP nonce */
   readonly nonce: string;
@@ -57,9 +59,7 @@ export function buildContentSecurityPolicy(o: SecurityHeaderOptions): string {
 export function buildSecurityHeaders(o: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': buildContentSecurityPolicy(o),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...EVERY_RESPONSE_HEADERS,
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
