@@ -40,7 +40,9 @@ const nextConfig = (phase: string): NextConfig => ({
     };
   },
   async headers() {
-    // the proxy function does not run for static files; these apply to everything Next answers
+    // In production the web's own server sets these on every response before Next sees it (web-server.ts):
+    // a headers() rule is a path match Next runs on every request. Under `next dev` Next sets them.
+    if (phase !== PHASE_DEVELOPMENT_SERVER) return [];
     return [
       {
         source: '/:path*',

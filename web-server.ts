@@ -3,7 +3,8 @@
  * dist/web/server.mjs): `/x-api/*` and the RFC 8414 metadata document go
  * straight to the forwarder (services/x-api-forward.ts), the build's static
  * files are sent from their compressed copies (services/static-assets.ts),
- * every other request goes to Next. An api call never crosses Next's router, the proxy function or an
+ * every other request goes to Next. Every response but the forwarder's
+ * carries the headers of config/response-headers.ts. An api call never crosses Next's router, the proxy function or an
  * API route; under `next dev` the same forwarder answers through
  * pages/api/x-api.
  */
@@ -13,6 +14,7 @@ import path from 'node:path';
 import next from 'next';
 
 import { readWebEnv } from '@/config/env';
+import { EVERY_RESPONSE_HEADERS } from '@/config/response-headers';
 import { staticAssets } from '@/services/static-assets';
 import { forwardToApi, trustedProxies, upstreamPath } from '@/services/x-api-forward';
 
@@ -30,6 +32,8 @@ const server = createServer((req, res) => {
     forwardToApi(req, res, { apiOrigin: env.apiOrigin, trust }).catch(() => res.destroy());
     return;
   }
+  // set here rather than by next.config.ts's headers(), which Next matches against every request's path
+  for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
   assets(req, res, () => void handle(req, res));
 });
 // every interface, as `next start` listens

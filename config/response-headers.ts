@@ -1,6 +1,7 @@
 /**
  * Headers on every response of the web, pages and static files alike:
- * Next adds them to what it serves (next.config.ts), pages send them among
+ * the web's server sets them before Next (web-server.ts; `next dev`:
+ * next.config.ts's headers()), pages send them among
  * their security headers (features/routing/security-headers.ts), the web's
  * own static file server with the build's files (services/static-assets.ts).
  */

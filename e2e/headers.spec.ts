@@ -121,3 +121,12 @@ test('MW-2 UI-1 a request with other inputs gets its own page, never the one kep
   expect(data.headers()['content-type']).toContain('application/json');
   expect((await data.json()).pageProps.page.path).toBe('/login');
 });
+
+test('files Next serves itself carry the headers every response of the web carries', async ({ request }) => {
+  for (const path of ['/locales/en/common.json', '/antd-components.css', '/_next/static/no-such-file.js']) {
+    const h = (await request.get(path)).headers();
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['strict-transport-security'], path).toContain('max-age=');
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+});

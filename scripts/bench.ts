@@ -38,6 +38,7 @@ const OPENER_POLICY = 'cross-origin-opener-policy';
 const DURATION_S = Number(process.env.BENCH_SECONDS || 6);
 const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+/** Rounds of the /x-api measure. The render afresh takes ROUNDS: its rounds spread more than a tenth on this machine. */
 const RENDER_ROUNDS = Number(process.env.BENCH_RENDER_ROUNDS || 3);
 /** Lighthouse's own advice on its variance: the median of five runs. */
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 5);
@@ -355,10 +356,10 @@ async function main(): Promise<void> {
       bareRuns.push(await load(bareUrl));
       loginRuns.push(await load(loginUrl));
     }
-    // and rendered afresh for every request, in fewer rounds: what a page nobody asked for lately costs
+    // and rendered afresh for every request: what a page nobody asked for lately costs
     const renderRuns: Load[] = [];
     const renderBareRuns: Load[] = [];
-    for (let round = 0; round < RENDER_ROUNDS; round += 1) {
+    for (let round = 0; round < ROUNDS; round += 1) {
       renderBareRuns.push(await load(bareUrl));
       renderRuns.push(await load(loginUrl, true));
     }
@@ -436,7 +437,7 @@ The OAuth consent page (\`/oauth\`) needs a session; its first-load JS is in the
 |---|---|---|---|---|
 | bare \`getServerSideProps\` page | ${f1(bareLoad.rps)} | ${f1(bareLoad.p50)} | ${f1(bareLoad.p99)} | ${bareLoad.non2xx} |
 | \`/en/login\` | ${f1(loginLoad.rps)} | ${f1(loginLoad.p50)} | ${f1(loginLoad.p99)} | ${loginLoad.non2xx} |
-| \`/en/login?bench={n}\`, a new URL every request (${RENDER_ROUNDS} rounds) | ${f1(renderLoad.rps)} | ${f1(renderLoad.p50)} | ${f1(renderLoad.p99)} | ${renderLoad.non2xx} |
+| \`/en/login?bench={n}\`, a new URL every request (${ROUNDS} rounds) | ${f1(renderLoad.rps)} | ${f1(renderLoad.p50)} | ${f1(renderLoad.p99)} | ${renderLoad.non2xx} |
 
 \`/en/login\` against the bare page: **${ratio.toFixed(2)} x** (medians; budget >= ${BUDGETS.ssrRatio}: ${verdict(ssrOk)}).
 Round by round: ${roundRatios.min.toFixed(2)}-${roundRatios.max.toFixed(2)} x.
