@@ -24,12 +24,7 @@ export const LOCALE_LOAD_FIRST_WAIT_MS = 350;
 
 /** Where a locale's namespace lives: a file on the server, a URL in the browser. */
 function localeFile(locale: string, namespace: string): string {
-  return `public/${localeUrl(locale, namespace).slice(1)}`;
-}
-
-/** The URL a browser loads a locale's namespace from (SITE-3: /locales/{lng}/{ns}.json). */
-export function localeUrl(locale: string, namespace: string): string {
-  return `/locales/${translationSource(locale)}/${namespace}.json`;
+  return `public/locales/${translationSource(locale)}/${namespace}.json`;
 }
 
 export const nextI18NextConfig: UserConfig = {
@@ -56,7 +51,8 @@ export const nextI18NextConfig: UserConfig = {
   use: inBrowser ? [HttpBackend] : [],
   ...(inBrowser && {
     backend: {
-      loadPath: (languages: readonly string[], namespaces: readonly string[]) => localeUrl(languages[0], namespaces[0]),
+      loadPath: (languages: readonly string[], namespaces: readonly string[]) =>
+        `/${localeFile(languages[0], namespaces[0]).replace(/^public\//, '')}`,
     },
   }),
 };

@@ -5,7 +5,6 @@ import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
 
 import { PageWebConfig } from '@/components/auth/page-web-config';
-import { withPageTexts } from '@/components/i18n/page-texts';
 import { withServerTranslation } from '@/components/i18n/server-translation';
 import { AppShell } from '@/components/layout/app-shell';
 import { InAppLinks } from '@/features/deep-link/in-app-links-slot';
@@ -34,8 +33,5 @@ function App({ Component, pageProps }: AppProps<PageProps>) {
   );
 }
 
-// the server renders with an i18next instance kept per language and namespace set (components/i18n/server-translation);
-// the browser hydrates once the texts a page document names are loaded (components/i18n/page-texts)
-export default typeof window === 'undefined'
-  ? withServerTranslation(App)
-  : withPageTexts(appWithTranslation(App, nextI18NextConfig));
+// the server renders with an i18next instance kept per language and namespace set (components/i18n/server-translation)
+export default typeof window === 'undefined' ? withServerTranslation(App) : appWithTranslation(App, nextI18NextConfig);

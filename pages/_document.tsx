@@ -3,7 +3,6 @@ import path from 'node:path';
 
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 
-import { textUrls } from '@/components/i18n/page-texts';
 import { inlinedScript, paintFirstLoader } from '@/components/layout/paint-first-scripts';
 import { CONTEXT_HEADERS } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
@@ -60,11 +59,10 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
  * Next's `<head>`, with its `<script src defer>` tags replaced by one inline
  * loader that requests the same files, in the same order, after the first
  * paint (components/layout/paint-first-scripts.ts). Inline scripts (Turbopack's
- * bootstrap) stay as they are; Next's two tiny manifests run inline instead of being fetched. The
- * loader also requests the texts a page document names (components/i18n/page-texts.tsx).
+ * bootstrap) stay as they are; Next's two tiny manifests run inline instead of being fetched.
  */
 class PaintFirstHead extends Head {
-  private paintFirst(elements: ScriptElements, key: string, texts: readonly string[] = []): React.JSX.Element[] {
+  private paintFirst(elements: ScriptElements, key: string): React.JSX.Element[] {
     const { nonce } = this.props;
     const inline: React.JSX.Element[] = [];
     const sources: string[] = [];
@@ -80,7 +78,7 @@ class PaintFirstHead extends Head {
     if (!sources.length) return inline;
     return [
       ...inline,
-      <script key={key} nonce={nonce} dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, nonce, texts) }} />,
+      <script key={key} nonce={nonce} dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, nonce) }} />,
     ];
   }
 
@@ -89,9 +87,7 @@ class PaintFirstHead extends Head {
   }
 
   getScripts(files: DocumentFiles) {
-    // the page's texts, when its document names them instead of carrying them (components/i18n/page-texts)
-    const texts = textUrls(this.context.__NEXT_DATA__.props?.pageProps?._nextI18Next);
-    return this.paintFirst(super.getScripts(files), 'paint-first', texts);
+    return this.paintFirst(super.getScripts(files), 'paint-first');
   }
 }
 

@@ -15,9 +15,8 @@ export type PageTranslations = SSRConfig;
 const kept = new Map<string, Promise<PageTranslations>>();
 
 /**
- * Server side: `common` and the page's namespaces (SITE-3): for the server's
- * render, and in the props of a page the browser's router asks for. A page
- * document carries them by reference (components/i18n/page-texts.tsx).
+ * Server side: `common` and the page's namespaces (SITE-3), serialized into the
+ * page props so the browser never fetches what the first render needs.
  */
 export function loadPageTranslations(locale: string, namespaces: readonly Namespace[]): Promise<PageTranslations> {
   const all = ['common', ...namespaces.filter((ns) => ns !== 'common')];

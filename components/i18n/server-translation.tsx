@@ -9,13 +9,7 @@ import { i18nextOptions as shared } from '@/next-i18next.config';
 /** One i18next instance per language and namespace set, for every server render that needs it. */
 const kept = new Map<string, I18n>();
 
-/**
- * The kept instance for a page's language and namespaces, made from the texts
- * the first time. getServerSideProps calls it with the texts before a page
- * document's props drop them (components/i18n/page-texts.tsx), so the render
- * finds it made.
- */
-export function keptInstance({ initialLocale, ns, initialI18nStore }: SSRConfig['_nextI18Next'] & object): I18n {
+function keptInstance({ initialLocale, ns, initialI18nStore }: SSRConfig['_nextI18Next'] & object): I18n {
   const namespaces = Array.isArray(ns) ? ns : [];
   const key = `${initialLocale}|${namespaces.join(',')}`;
   let instance = kept.get(key);

@@ -17,14 +17,7 @@
  * four times that under Lighthouse's mobile CPU. A hidden page
  * paints nothing (background tab, prerender), so it loads them at once; a
  * safety timer loads them if no paint is reported.
- *
- * A page document carries its texts by reference (components/i18n/page-texts.tsx):
- * the loader starts their requests first, with the scripts', and leaves each
- * answer under its URL in `self[PREFETCHED_TEXTS]` for the texts' loader.
  */
-
-/** Where the loader leaves the requests of the page's texts, by URL. */
-export const PREFETCHED_TEXTS = '__pageTexts';
 
 /** How long a visible page may go without a reported paint before its scripts load anyway. */
 export const PAINT_WAIT_MS = 2000;
@@ -34,18 +27,11 @@ export const PAINT_WAIT_MS = 2000;
  * the paint wait). A frame callback runs just before the frame is painted; a
  * task queued from it runs after.
  */
-const LOADER = `function (sources, nonce, paintWaitMs, texts) {
+const LOADER = `function (sources, nonce, paintWaitMs) {
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    if (texts.length && typeof fetch === 'function') {
-      var kept = self.${PREFETCHED_TEXTS} = {};
-      for (var t = 0; t < texts.length; t++) {
-        kept[texts[t]] = fetch(texts[t], { credentials: 'same-origin' });
-        kept[texts[t]].catch(function () {});
-      }
-    }
     var next = 0;
     var channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
     function insert() {
@@ -80,9 +66,9 @@ const LOADER = `function (sources, nonce, paintWaitMs, texts) {
   setTimeout(start, paintWaitMs);
 }`.replace(/\s*\n\s*/g, ' ');
 
-/** The inline script that loads `sources` (and requests `texts`) after the first paint. Pure: the text only. */
-export function paintFirstLoader(sources: readonly string[], nonce?: string, texts: readonly string[] = []): string {
-  const args = JSON.stringify([sources, nonce ?? '', PAINT_WAIT_MS, texts])
+/** The inline script that loads `sources` after the first paint. Pure: the text only. */
+export function paintFirstLoader(sources: readonly string[], nonce?: string): string {
+  const args = JSON.stringify([sources, nonce ?? '', PAINT_WAIT_MS])
     // the text sits inside <script>: no `</script>` or `<!--` can close or comment it
     .replace(/</g, '\\u003c');
   return `(${LOADER}).apply(null,${args})`;

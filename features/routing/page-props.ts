@@ -1,7 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
-import { textsByReference } from '@/components/i18n/page-texts';
-import { keptInstance } from '@/components/i18n/server-translation';
 import { CONTEXT_HEADERS, readWebEnv, type WebEnv } from '@/config/env';
 import { COOKIES } from '@/config/http';
 import { ROUTING_DEFAULT_LOCALE, type Namespace } from '@/config/i18n';
@@ -20,11 +18,6 @@ import { buildSecurityHeaders, createNonce } from './security-headers';
 
 function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
-/** A page's props asked for by the browser's router (a client-side navigation), not a document. */
-export function isNextDataRequest(ctx: Pick<GetServerSidePropsContext, 'req'>): boolean {
-  return first(ctx.req.headers['x-nextjs-data']) === '1';
 }
 
 /**
@@ -123,10 +116,8 @@ export function routePageProps<X extends object = Record<never, never>>(
       pageWebConfig(env.apiOrigin, env.webConfigTtlMs),
       signInForms ? pagePhonePermission(env.apiOrigin, env.webConfigTtlMs, page.site) : null,
     ]);
-    // the server renders with these texts; a page document names them and the browser loads them (SITE-3)
-    if (translations._nextI18Next) keptInstance(translations._nextI18Next);
     const base: PageProps = {
-      ...(isNextDataRequest(ctx) ? translations : textsByReference(translations)),
+      ...translations,
       webConfig,
       page: {
         site: page.site,

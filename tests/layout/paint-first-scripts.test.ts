@@ -5,7 +5,6 @@ import {
   inlinedScript,
   PAINT_WAIT_MS,
   paintFirstLoader,
-  PREFETCHED_TEXTS,
 } from '@/components/layout/paint-first-scripts';
 
 const SOURCES = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/build/_buildManifest.js'];
@@ -99,28 +98,6 @@ describe('paint-first page scripts', () => {
     page.paint('first-contentful-paint');
     vi.advanceTimersByTime(PAINT_WAIT_MS);
     expect(inserted()).toHaveLength(SOURCES.length);
-  });
-
-  it("SITE-3 requests the page's texts with its scripts, first, and leaves each request under its URL", () => {
-    const texts = ['/locales/ar-SA/common.json', '/locales/ar-SA/login.json'];
-    const asked: Array<{ url: string; scripts: number }> = [];
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      expect(init).toEqual({ credentials: 'same-origin' });
-      asked.push({ url, scripts: inserted().length });
-      return Promise.resolve(new Response('{}'));
-    });
-    const page = runLoader(paintFirstLoader(SOURCES, 'n0nce', texts));
-    vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
-    expect(asked).toEqual([]);
-    page.paint('first-contentful-paint');
-    expect(asked).toEqual(texts.map((url) => ({ url, scripts: 0 })));
-    const kept = (window as unknown as Record<string, Record<string, unknown>>)[PREFETCHED_TEXTS];
-    expect(Object.keys(kept)).toEqual(texts);
-    expect(kept[texts[0]]).toBeInstanceOf(Promise);
-    vi.runAllTimers();
-    expect(inserted().map((s) => s.src)).toEqual(SOURCES);
-    expect(asked).toHaveLength(2);
-    delete (window as unknown as Record<string, unknown>)[PREFETCHED_TEXTS];
   });
 
   it('without Paint Timing, the task after the first frame requests them', () => {
