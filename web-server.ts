@@ -26,15 +26,19 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const trust = trustedProxies(env.trustProxy);
+const EVERY_HEADER = Object.entries(EVERY_RESPONSE_HEADERS);
 const assets = staticAssets(path.join(process.cwd(), '.next', 'static'));
 const server = createServer((req, res) => {
   if (upstreamPath(req.url ?? '/') !== null) {
     forwardToApi(req, res, { apiOrigin: env.apiOrigin, trust }).catch(() => res.destroy());
     return;
   }
-  // set here rather than by next.config.ts's headers(), which Next matches against every request's path
-  for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
-  assets(req, res, () => void handle(req, res));
+  // the static files carry them from services/static-assets; what goes to Next gets them here rather than
+  // from next.config.ts's headers(), which Next matches against every request's path
+  assets(req, res, () => {
+    for (const [name, value] of EVERY_HEADER) res.setHeader(name, value);
+    void handle(req, res);
+  });
 });
 // every interface, as `next start` listens
 server.listen(port, () => process.stdout.write(`web ready on http://localhost:${port}\n`));
