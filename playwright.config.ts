@@ -83,6 +83,8 @@ export default defineConfig({
         WEB_CONFIG_TTL_MS: '0',
         OAUTH_FRAME_ANCESTORS: 'https://partner.example',
         AD_SCRIPT_URL: 'https://ads.example/tag.js',
+        // tests say which country a browser is in with X-Country (development only)
+        WEB_COUNTRY_OVERRIDE: '1',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { readWebEnv } from '@/config/env';
 import { OAUTH_METADATA_PATH as METADATA_PATH } from '@/config/oauth';
 import { decideProxy } from '@/features/routing/proxy-decision';
+import { redirectOrigin } from '@/features/routing/site';
 
 /**
  * Thin by design. It sees only what pages cannot: paths without a language
@@ -31,7 +32,11 @@ export function proxy(request: NextRequest): NextResponse {
     defaultSite: env.defaultSite,
   });
   if (decision.kind === 'redirect') {
-    return NextResponse.redirect(new URL(decision.location, `${url.protocol}//${host}`), decision.status);
+    // the Host header names the origin only when it is one of ours (features/routing/site.ts)
+    return NextResponse.redirect(
+      new URL(decision.location, redirectOrigin(host, url.protocol, env.defaultSite)),
+      decision.status,
+    );
   }
   return NextResponse.next();
 }

@@ -30,7 +30,9 @@ const EVERY_HEADER = Object.entries(EVERY_RESPONSE_HEADERS);
 const assets = staticAssets(path.join(process.cwd(), '.next', 'static'));
 const server = createServer((req, res) => {
   if (upstreamPath(req.url ?? '/') !== null) {
-    forwardToApi(req, res, { apiOrigin: env.apiOrigin, trust }).catch(() => res.destroy());
+    forwardToApi(req, res, { apiOrigin: env.apiOrigin, trust, countryOverride: env.countryOverride }).catch(() =>
+      res.destroy(),
+    );
     return;
   }
   // the static files carry them from services/static-assets; what goes to Next gets them here rather than

@@ -31,6 +31,12 @@ export interface WebEnv {
    */
   readonly trustProxy: string;
   /**
+   * WEB_COUNTRY_OVERRIDE=1: the forwarder passes a visitor's X-Country header
+   * to the api (development and tests: say which country a browser is in);
+   * never honoured under NODE_ENV=production unless set explicitly
+   */
+  readonly countryOverride: boolean;
+  /**
    * UI-6: how long the web keeps the api's web configuration it sends with
    * each page (WEB_CONFIG_TTL_MS; 0 asks the api for every page)
    */
@@ -70,6 +76,7 @@ export function readWebEnv(env: Record<string, string | undefined> = process.env
     captchaScriptOrigins:
       env.CAPTCHA_SCRIPT_ORIGINS === undefined ? [...DEFAULT_CAPTCHA_SCRIPT_ORIGINS] : list(env.CAPTCHA_SCRIPT_ORIGINS),
     trustProxy: env.WEB_TRUST_PROXY ?? '',
+    countryOverride: env.WEB_COUNTRY_OVERRIDE === '1',
     webConfigTtlMs: nonNegative(env.WEB_CONFIG_TTL_MS, 30_000),
   };
 }

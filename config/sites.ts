@@ -148,6 +148,20 @@ export function isSiteId(value: string | undefined): value is SiteId {
   return (SITE_IDS as readonly string[]).includes(value ?? '');
 }
 
+/**
+ * SITE-1: the site each host name serves (lower-case, without port): the
+ * production hosts, and `{devName}.localhost` (with or without www) in
+ * development. Plain localhost and unknown hosts are not in it: they get the
+ * configured default site.
+ */
+export const SITE_OF_HOST: ReadonlyMap<string, SiteId> = new Map(
+  SITE_IDS.flatMap((id) => {
+    const site = SITES[id];
+    const dev = site.devName ? [`${site.devName}.localhost`, `www.${site.devName}.localhost`] : [];
+    return [...site.hosts, ...dev].map((host) => [host, id] as const);
+  }),
+);
+
 /** SITE-9: the languages a site offers on a page (es-419 never; fil-PH and hi-IN not on sign-up). */
 export function siteLanguagesForPath(site: SiteConfig, path: string): readonly Locale[] {
   const isSignUp = path === '/sign-up' || path.startsWith('/sign-up/');

@@ -32,6 +32,8 @@ export const RET_CODES = {
   /** ERR-6: asked again too soon */
   tooFrequent: 30054,
   tooManySends: 30055,
+  /** the registration was started in another browser (the uuid alone finishes nothing) */
+  registrationOtherBrowser: 30056,
   /** the account is still being created (an upgrade) */
   accountUpgrading: 30086,
   wrongPassword: 31002,

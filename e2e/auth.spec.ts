@@ -108,6 +108,41 @@ test.describe('sign-up and login against the real api', () => {
     }
   });
 
+  test('REG-4 REG-7 a sign-up verified from another browser continues only where it started: the other browser is told so', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await setWebConfig(request, 'register_variant', 'newLink');
+    try {
+      const email = uniqueEmail('bound');
+      await page.goto('/en/register');
+      await emailField(page).fill(email);
+      await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
+      await expect(page.getByRole('heading', { name: enSignup.register.linkTitle })).toBeVisible({ timeout: 15_000 });
+      const message = await lastMessage(request, email);
+      // the mail is opened on another device: the link verifies the address there
+      const phoneContext = await browser.newContext();
+      const phone = await phoneContext.newPage();
+      await phone.goto(message.link ?? '');
+      await expect(phone.getByText(enSignup.verifyLink.verified)).toBeVisible();
+      // but the sign-up cannot be finished there: holding its uuid is not enough
+      await phone.getByRole('link', { name: enSignup.verifyLink.continue }).click();
+      await expect(phone.getByRole('alert').filter({ hasText: enErrors.codes['30056'] })).toBeVisible();
+      await expect(phone.getByRole('heading', { name: enSignup.register.passwordTitle })).toHaveCount(0);
+      await phoneContext.close();
+      // the browser that started it moves on by itself and finishes it
+      await expect(page.getByRole('heading', { name: enSignup.register.passwordTitle })).toBeVisible({
+        timeout: 10_000,
+      });
+      await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
+      await page.getByRole('button', { name: en.actions.createAccount }).click();
+      await page.waitForURL(/\/en\/dashboard\/?\?newUser=true$/);
+    } finally {
+      await setWebConfig(request, 'register_variant', 'newCode');
+    }
+  });
+
   test('REG-1 LOGIN-2 mobile sign-up: country and number, the SMS code from the outbox, then login by mobile', async ({
     page,
     request,

@@ -130,3 +130,30 @@ test('files Next serves itself carry the headers every response of the web carri
     expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
   }
 });
+
+test('MW-4 MW-5 a redirect never sends the visitor to the host the request named, unless it is one of ours', async ({
+  request,
+  baseURL,
+}) => {
+  const ours = new URL(baseURL ?? 'http://localhost:3000');
+  for (const path of ['/login?x=1', '/register?affiliate_id=7', '/en/register?affiliate_id=7']) {
+    const forged = await request.get(path, { headers: { host: 'evil.example' }, maxRedirects: 0 });
+    expect(forged.status(), path).toBeGreaterThanOrEqual(300);
+    expect(forged.status(), path).toBeLessThan(400);
+    const location = forged.headers().location ?? '';
+    expect(location, path).not.toContain('evil.example');
+    const target = new URL(location, 'https://relative.invalid');
+    expect(['relative.invalid', 'www.bybit.com'], `${path} -> ${location}`).toContain(target.hostname);
+    const honest = await request.get(path, { maxRedirects: 0 });
+    const back = new URL(honest.headers().location ?? '', ours);
+    expect(back.origin, path).toBe(ours.origin);
+    expect(back.search, path).toBe(target.search);
+  }
+});
+
+test('LOGIN-10 the api answers through the web are no-store', async ({ request }) => {
+  const res = await request.get('/x-api/v2/private/user/profile');
+  expect(res.headers()['cache-control']).toBe('no-store');
+  const qr = await request.get('/x-api/v3/public/qrcode/status?uuid=00000000-0000-4000-8000-000000000000');
+  expect(qr.headers()['cache-control']).toBe('no-store');
+});

@@ -46,9 +46,14 @@ test.describe('QR-code login', () => {
     const { context, phone, email } = await signedInPhone(browser, request);
     await phone.goto(url);
     await expect(phone.getByRole('heading', { name: enLogin.qrConfirm.question })).toBeVisible();
-    // the request names the device that showed the code and where it is
-    await expect(phone.getByText('Chrome on Windows')).toBeVisible();
-    await expect(phone.getByText('United Kingdom')).toBeVisible();
+    // it says plainly another device asks, and what the server saw of it: address (masked), country, time;
+    // the browser's own description comes last, as its word
+    await expect(phone.getByText(enLogin.qrConfirm.intro)).toBeVisible();
+    const seen = phone.locator('.qr-request-seen dd');
+    await expect(seen.nth(0)).toHaveText(/^(?:127\.0\.0\.\*|0:0:0:\*)$/);
+    await expect(seen.nth(1)).toHaveText('United Kingdom');
+    await expect(seen.nth(2).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+    await expect(phone.getByRole('definition').filter({ hasText: 'Chrome on Windows' })).toBeVisible();
     expect(await violations(phone)).toEqual([]);
     await expect(page.getByText(enLogin.qr.scanned)).toBeVisible();
 
@@ -61,6 +66,24 @@ test.describe('QR-code login', () => {
     await phone.goto(url);
     await expect(phone.getByText(enLogin.qrConfirm.handled)).toBeVisible();
     await context.close();
+  });
+
+  test('LOGIN-7 SEC-5 a page that names its own country cannot make the prompt say it: the confirm page shows what the server saw', async ({
+    browser,
+    request,
+  }) => {
+    // the phisher's browser shows the code, claiming Cloudflare's country header
+    const phisherContext = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
+    const phisher = await phisherContext.newPage();
+    await phisher.goto('/en/login');
+    const url = await scanQr(phisher);
+    const { context, phone } = await signedInPhone(browser, request);
+    await phone.goto(url);
+    await expect(phone.getByText(enLogin.qrConfirm.intro)).toBeVisible();
+    await expect(phone.locator('.qr-request-seen')).not.toContainText('United States');
+    await expect(phone.locator('.qr-request-seen')).toContainText('United Kingdom');
+    await context.close();
+    await phisherContext.close();
   });
 
   test('LOGIN-7 an expired code offers a new one; a cancel on the phone is told and the code refreshed', async ({

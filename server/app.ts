@@ -3,14 +3,17 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 
 import { X_API_BODY_LIMIT } from '@/config/x-api';
 
+import { loginSiteOf } from './accounts/admission';
 import { DEFAULT_IP_LIMIT, DEFAULT_WEB_ORIGIN, type AccountOptions } from './accounts/options';
 import { memoryRsaKey } from './accounts/rsa';
+import { visitorCountryReader } from './country';
 import type { Db } from './db';
 import { API_ERRORS, fail } from './envelope';
 import { loggerOptions } from './logging';
 import { DEFAULT_DEMO_CLIENT_ORIGIN, DEMO_CLIENT_PATH, type DemoClientOptions } from './oauth/demo-client';
 import { authorizationServerMetadata, METADATA_PATH } from './oauth/metadata';
 import { affiliateRoutes } from './routes/affiliate';
+import { cacheControlFor } from './routes/cache-policy';
 import { captchaRoutes } from './routes/captcha';
 import { complianceRoutes } from './routes/compliance';
 import { configRoutes } from './routes/config';
@@ -25,6 +28,7 @@ import { loginRoutes } from './routes/login';
 import { monitorRoutes } from './routes/monitor';
 import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
+import { plainTextKeyword } from './routes/plain-text';
 import { qrcodeRoutes } from './routes/qrcode';
 import { referralRoutes } from './routes/referral';
 import { registerRoutes } from './routes/register';
@@ -40,7 +44,7 @@ export interface AppOptions {
   readonly logLevel?: string;
   /** where log lines go (stdout by default); tests capture them */
   readonly logStream?: { write(line: string): void };
-  /** honour the X-Country request header (development and tests); off by default */
+  /** honour the X-Country request header from a trusted hop (development and tests); off by default */
   readonly countryOverride?: boolean;
   /**
    * registration and login settings; missing ones default to development:
@@ -94,7 +98,7 @@ export async function buildApp({
     logger,
     trustProxy: [...trustProxy],
     bodyLimit: X_API_BODY_LIMIT,
-    ajv: { customOptions: { allowUnionTypes: true } },
+    ajv: { customOptions: { allowUnionTypes: true }, plugins: [plainTextKeyword] },
   });
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -103,9 +107,15 @@ export async function buildApp({
   app.setNotFoundHandler((_req, reply) => {
     reply.code(404).send(fail(API_ERRORS.notFound.code, API_ERRORS.notFound.message));
   });
+  // every answer but the public ones is no-store, refusals and errors included (server/routes/cache-policy.ts)
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('cache-control', cacheControlFor(req.routeOptions.url));
+  });
   app.setErrorHandler((error: HttpError, req, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
+    // the client's mistake: what was wrong, without a stack
+    else req.log.warn({ statusCode: status, code: error.code, reason: error.message }, 'request refused');
     // schema validation failures and Fastify's request errors say what was wrong,
     // e.g. "querystring must have required property 'site_id'"
     if (status < 500 && error.message && (error.validation || error.code?.startsWith('FST_ERR_CTP_'))) {
@@ -135,7 +145,16 @@ export async function buildApp({
       return payload;
     });
   }
-  const deps: RouteDeps = { db, countryOverride, accounts: accountOptions };
+  const visitorCountry = visitorCountryReader(trustProxy, countryOverride);
+  const deps: RouteDeps = {
+    db,
+    visitorCountry,
+    entryOf: (req, body) => {
+      const country = visitorCountry(req);
+      return { loginSite: loginSiteOf(req, body), visitorCountry: country.ok ? country.country : '' };
+    },
+    accounts: accountOptions,
+  };
   const prefix = '/x-api';
   await app.register(healthRoutes, { prefix, db, storageDir });
   await app.register(configRoutes, { prefix, ...deps });
@@ -159,7 +178,7 @@ export async function buildApp({
   await app.register(monitorRoutes, { prefix, ...deps });
   // RFC 8414 at the api's root too, for clients that talk to the api directly
   app.get(METADATA_PATH, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=3600').header('access-control-allow-origin', '*');
+    reply.header('access-control-allow-origin', '*');
     return authorizationServerMetadata(accountOptions.webOrigin);
   });
   // a third-party app of its own, so outside /x-api

@@ -38,6 +38,14 @@ const DROPPED_REQUEST_HEADERS = new Set([
   'x-real-ip',
 ]);
 
+/**
+ * Headers that name the visitor's country (CF-IPCountry from Cloudflare,
+ * X-Country the development override): the api believes them from the web,
+ * so the web passes them only from a load balancer of WEB_TRUST_PROXY.
+ */
+const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country'] as const;
+const DEV_COUNTRY_HEADER = 'x-country';
+
 /** The answer goes back byte for byte: its length and encoding stay, the hop's own headers do not. */
 const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'trailer', 'upgrade']);
 
@@ -191,6 +199,11 @@ export interface ForwardOptions {
   readonly trust: TrustedProxies;
   readonly bodyLimit?: number;
   readonly timeoutMs?: number;
+  /**
+   * WEB_COUNTRY_OVERRIDE (development and tests only): pass the visitor's own
+   * X-Country header on, so a test can say where it browses from
+   */
+  readonly countryOverride?: boolean;
 }
 
 /**
@@ -215,6 +228,13 @@ export async function forwardToApi(req: IncomingMessage, res: ServerResponse, op
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
+  }
+  // the country is a trusted hop's word, never the visitor's (save the development override)
+  const peer = req.socket.remoteAddress;
+  if (!peer || !options.trust(peer, 0)) {
+    for (const name of COUNTRY_HEADERS) {
+      if (!(name === DEV_COUNTRY_HEADER && options.countryOverride)) delete headers[name];
+    }
   }
   headers['x-forwarded-for'] = clientAddress(req, options.trust);
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;

@@ -36,6 +36,13 @@ export const ACCOUNT_STATUS_CODES = [
   RET_CODES.accountUpgrading,
 ] as const;
 
+/**
+ * The refusals of the one gate every way in passes once the person is proven
+ * (server/accounts/admission.ts): the account's status, and DLG-5 the
+ * jurisdiction of the site logged in on.
+ */
+export const ADMISSION_CODES = [...ACCOUNT_STATUS_CODES, RET_CODES.jurisdictionRefused] as const;
+
 /** LOGIN-5: the refusals of a proven-or-not password: wrong (with its count), or the account is locked. */
 export const PASSWORD_CODES = [RET_CODES.wrongPassword, RET_CODES.tooManyPasswordErrors] as const;
 
@@ -43,10 +50,4 @@ export const PASSWORD_CODES = [RET_CODES.wrongPassword, RET_CODES.tooManyPasswor
  * The password login's refusals: too many from this network, the captcha,
  * the password, the account's status, DLG-5 the account's jurisdiction.
  */
-export const LOGIN_CODES = [
-  RET_CODES.ipLimit,
-  RET_CODES.captchaFailed,
-  ...PASSWORD_CODES,
-  ...ACCOUNT_STATUS_CODES,
-  RET_CODES.jurisdictionRefused,
-] as const;
+export const LOGIN_CODES = [RET_CODES.ipLimit, RET_CODES.captchaFailed, ...PASSWORD_CODES, ...ADMISSION_CODES] as const;

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
 import { RET_CODES } from '../ret-codes';
 import { SessionResult } from '../session';
-import { ACCOUNT_STATUS_CODES } from './login-fields';
+import { ADMISSION_CODES } from './login-fields';
 
 /** LOGIN-6: a quick-login token (`tmp_token`, single use) opens a session for its account. */
 export const quickTokenLogin = endpoint({
@@ -13,5 +13,5 @@ export const quickTokenLogin = endpoint({
   token: true,
   request: Type.Object({ tmp_token: Type.String({ minLength: 1, maxLength: 256 }) }),
   result: SessionResult,
-  codes: [RET_CODES.quickTokenInvalid, ...ACCOUNT_STATUS_CODES],
+  codes: [RET_CODES.quickTokenInvalid, ...ADMISSION_CODES],
 });

@@ -12,10 +12,12 @@ export const qrScan = endpoint({
   token: true,
   request: QrUuidBody,
   result: Type.Object({
-    /** "Chrome on Windows": the device that showed the code */
+    /** "Chrome on Windows": what the device that showed the code says it is (its User-Agent) */
     device: Type.String(),
     /** ISO country of that device, or '' */
     country: Type.String(),
+    /** the address the code was asked from, masked (203.0.113.*), or '' */
+    ip: Type.String(),
     created_at: Type.String(),
     /** unix seconds */
     expire_time: Type.Integer(),

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 
 import { endpoint } from '../endpoint';
+import { ADMISSION_CODES } from '../login/login-fields';
 import { RET_CODES } from '../ret-codes';
 import { SessionResult } from '../session';
 import { QrUuid } from './uuid';
@@ -28,8 +29,6 @@ export const qrStatus = endpoint({
   codes: [
     RET_CODES.qrExpired,
     // the session is refused as any login is
-    RET_CODES.accountBanned,
-    RET_CODES.accountTerminated,
-    RET_CODES.accountUpgrading,
+    ...ADMISSION_CODES,
   ],
 });

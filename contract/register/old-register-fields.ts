@@ -27,4 +27,6 @@ export const OLD_REGISTER_CODES = [
   RET_CODES.codeIncorrect,
   RET_CODES.codeAttemptsUsed,
   RET_CODES.codeExpired,
+  // the sign-up was started in another browser
+  RET_CODES.registrationOtherBrowser,
 ] as const;

@@ -17,4 +17,10 @@ export const PasswordStepBody = Type.Object({
 });
 
 /** The password step's refusals: the account exists meanwhile, the registration expired, the captcha. */
-export const PASSWORD_STEP_CODES = [RET_CODES.accountExists, RET_CODES.codeExpired, RET_CODES.captchaFailed] as const;
+export const PASSWORD_STEP_CODES = [
+  RET_CODES.accountExists,
+  RET_CODES.codeExpired,
+  RET_CODES.captchaFailed,
+  // the sign-up was started in another browser: the uuid alone finishes nothing
+  RET_CODES.registrationOtherBrowser,
+] as const;

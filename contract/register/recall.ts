@@ -4,6 +4,7 @@ import { RECALL_STAGES } from '@/config/auth';
 import { REGISTER_VARIANTS } from '@/config/x-api';
 
 import { endpoint } from '../endpoint';
+import { RET_CODES } from '../ret-codes';
 import { RegistrationUuid } from './uuid';
 
 /**
@@ -26,5 +27,6 @@ export const registrationRecall = endpoint({
     /** the registration's variant (REG-2) */
     version: Type.Enum(['', ...REGISTER_VARIANTS]),
   }),
-  codes: [],
+  // asked from another browser than the one that started the sign-up
+  codes: [RET_CODES.registrationOtherBrowser],
 });

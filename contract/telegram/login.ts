@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { ACCOUNT_STATUS_CODES } from '../login/login-fields';
+import { ADMISSION_CODES } from '../login/login-fields';
 import { RET_CODES } from '../ret-codes';
 import { SessionResult } from '../session';
 import { INIT_DATA_CODES, InitDataBody } from './init-data';
@@ -12,5 +12,5 @@ export const tgLogin = endpoint({
   token: true,
   request: InitDataBody,
   result: SessionResult,
-  codes: [...INIT_DATA_CODES, RET_CODES.telegramNotLinked, ...ACCOUNT_STATUS_CODES],
+  codes: [...INIT_DATA_CODES, RET_CODES.telegramNotLinked, ...ADMISSION_CODES],
 });

@@ -3,14 +3,14 @@ import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
 import { CaptchaFields } from '../fields/captcha';
 import { EncryptedPasswordFields } from '../fields/password';
-import { ACCOUNT_STATUS_CODES, PASSWORD_CODES } from '../login/login-fields';
+import { ADMISSION_CODES, PASSWORD_CODES } from '../login/login-fields';
 import { RET_CODES } from '../ret-codes';
 import { SessionResult } from '../session';
 
 /**
  * LOGIN-6: the existing account's password links the provider's identity
- * to it, under the login's captcha and wrong-password lock (a 31002 carries
- * the count, as on the login).
+ * to it, under the login's per-network limit, captcha and wrong-password lock
+ * (a 31002 carries the count, as on the login).
  */
 export const thirdPartyLink = endpoint({
   method: 'POST',
@@ -23,5 +23,11 @@ export const thirdPartyLink = endpoint({
     ...CaptchaFields,
   }),
   result: SessionResult,
-  codes: [RET_CODES.captchaFailed, RET_CODES.thirdPartyLinkExpired, ...PASSWORD_CODES, ...ACCOUNT_STATUS_CODES],
+  codes: [
+    RET_CODES.ipLimit,
+    RET_CODES.captchaFailed,
+    RET_CODES.thirdPartyLinkExpired,
+    ...PASSWORD_CODES,
+    ...ADMISSION_CODES,
+  ],
 });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 import { endpoint } from '../endpoint';
-import { ACCOUNT_STATUS_CODES } from '../login/login-fields';
+import { ADMISSION_CODES } from '../login/login-fields';
 import { RET_CODES } from '../ret-codes';
 import { SessionResult } from '../session';
 import { ProviderName } from './provider';
@@ -25,5 +25,5 @@ export const thirdPartyLogin = endpoint({
     iss: Type.Optional(Type.String({ maxLength: 512 })),
   }),
   result: SessionResult,
-  codes: [RET_CODES.thirdPartyLinkRequired, RET_CODES.thirdPartyFlowExpired, ...ACCOUNT_STATUS_CODES],
+  codes: [RET_CODES.thirdPartyLinkRequired, RET_CODES.thirdPartyFlowExpired, ...ADMISSION_CODES],
 });

@@ -5,13 +5,15 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { languageTag } from '@/config/languages';
 import type { PageContextProps } from '@/services/page-props';
 
-import { countryName } from './qr-flow';
+import { countryName, requestTime } from './qr-flow';
 import { useQrConfirm } from './use-qr-confirm';
 
 /**
  * LOGIN-7: the page a QR code carries, opened on a device where the person
- * is signed in (the stand-in for the exchange's app): it names the device
- * and the country asking to sign in, and the person confirms or cancels.
+ * is signed in (the stand-in for the exchange's app): it says plainly that
+ * another device asks to sign in and shows what the server saw of it (its
+ * masked address, its country, the time; what its browser says it is comes
+ * last, as the browser's own word), and the person confirms or cancels.
  * Signed out, it offers the login, which comes back here.
  */
 export function QrConfirmScreen({ page }: { readonly page: PageContextProps }) {
@@ -35,29 +37,48 @@ export function QrConfirmScreen({ page }: { readonly page: PageContextProps }) {
       </>
     );
   } else if (state.kind === 'asking') {
-    const country = countryName(state.scan.country, languageTag(page.locale));
+    const tag = languageTag(page.locale);
+    const country = countryName(state.scan.country, tag);
+    const asked = requestTime(state.scan.created_at, tag);
     body = (
       <>
         <h2>{t('qrConfirm.question')}</h2>
-        <dl className="qr-request">
-          <dt>{t('qrConfirm.device')}</dt>
-          <dd>
-            <bdi>{state.scan.device}</bdi>
-          </dd>
+        {state.account && (
+          <dl className="qr-request">
+            <dt>{t('qrConfirm.account')}</dt>
+            <dd>
+              <bdi>{state.account}</bdi>
+            </dd>
+          </dl>
+        )}
+        <p>{t('qrConfirm.intro')}</p>
+        <dl className="qr-request qr-request-seen">
+          {state.scan.ip && (
+            <>
+              <dt>{t('qrConfirm.ip')}</dt>
+              <dd>
+                <bdi dir="ltr">{state.scan.ip}</bdi>
+              </dd>
+            </>
+          )}
           {country && (
             <>
               <dt>{t('qrConfirm.location')}</dt>
               <dd>{country}</dd>
             </>
           )}
-          {state.account && (
+          {asked && (
             <>
-              <dt>{t('qrConfirm.account')}</dt>
+              <dt>{t('qrConfirm.time')}</dt>
               <dd>
-                <bdi>{state.account}</bdi>
+                <time dateTime={state.scan.created_at}>{asked}</time>
               </dd>
             </>
           )}
+          <dt>{t('qrConfirm.deviceSays')}</dt>
+          <dd>
+            <bdi>{state.scan.device}</bdi>
+          </dd>
         </dl>
         <p className="auth-notice">{t('qrConfirm.warning')}</p>
         <div className="tg-actions">

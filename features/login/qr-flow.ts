@@ -137,6 +137,20 @@ export function countryName(code: string, languageTag: string): string {
   }
 }
 
+/**
+ * When the code was asked for, in the page's language with the reader's own
+ * time zone ("27 Nov 2026, 14:03"); '' for a time that cannot be read.
+ */
+export function requestTime(iso: string, languageTag: string, timeZone?: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat([languageTag], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+  } catch {
+    return at.toISOString();
+  }
+}
+
 /** What the confirm page shows (the device the code was opened on). */
 export type QrConfirmState =
   | { readonly kind: 'checking' }

@@ -101,7 +101,14 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
   // DLG-2: a person whose KYC country belongs to another regional site is offered (or sent) there first
   const oauth = page.path.startsWith('/oauth');
   const continueSession = useCallback(
-    async (session: SessionResult) => {
+    async (session: SessionResult, { verified = false }: { readonly verified?: boolean } = {}) => {
+      // DLG-6: whichever way the person came in (password, QR code, quick login), the session stands and
+      // the person chooses to verify now or to go back
+      if (!verified && isKycDialog(session.kyc_dialog)) {
+        setUserToken(session.token);
+        setDialog({ kind: 'kyc', dialog: session.kyc_dialog, session });
+        return undefined;
+      }
       if (!embedded) {
         setUserToken(session.token);
         // loaded when a session exists: nothing of it is needed before
@@ -126,7 +133,7 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
   const continueVerified = useCallback(() => {
     if (!kycSession) return;
     setDialog(null);
-    void continueSession(kycSession);
+    void continueSession(kycSession, { verified: true });
   }, [kycSession, continueSession]);
   useKycRecheck(kycSession !== null, continueVerified);
 
@@ -165,12 +172,6 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
       // ERR-8: counts 3-5 arrive as an answer; shown exactly as the other counts are
       if (answer.kind === 'wrong-password') {
         show(wrongPasswordOutcome(answer.count));
-        return;
-      }
-      if (isKycDialog(answer.session.kyc_dialog)) {
-        // DLG-6: the session stands; the person chooses to verify now or to go back
-        setUserToken(answer.session.token);
-        setDialog({ kind: 'kyc', dialog: answer.session.kyc_dialog, session: answer.session });
         return;
       }
       return continueSession(answer.session);

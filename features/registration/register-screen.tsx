@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
+import { FormAlert } from '@/components/auth/form-alert';
 import { RefusalDialog } from '@/components/auth/refusal-dialog';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useAuthForm } from '@/components/auth/use-auth-form';
@@ -52,7 +53,8 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
   const { finishSession } = form;
   const logInHref = `/${page.locale}${logInPath(page.path)}`;
 
-  const recallName = useRegistrationRecall(page.locale, dispatch);
+  const recall = useRegistrationRecall(page.locale, dispatch);
+  const recallName = recall.name;
 
   const onSession = useCallback(
     (session: SessionResult) => (embedded ? embedded.onSession(session) : finishSession(session)),
@@ -86,6 +88,7 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
           </p>
         )}
         {state.step === 'inputAccount' && <BonusBanner site={page.site} locale={page.locale} bonus={bonus} />}
+        {state.step === 'inputAccount' && recall.alert && <FormAlert message={recall.alert} />}
         {step}
         {!embedded && state.step === 'inputAccount' && <ThirdPartyButtons locale={page.locale} path={page.path} />}
         <p className="auth-switch">

@@ -1,7 +1,10 @@
 import type { Dispatch } from 'react';
 
 import { useLoader } from '@/components/hooks/use-loader';
+import { RET_CODES } from '@/contract/ret-codes';
 import { fetchRecallInfo } from '@/services/api/register';
+import { catalogueMessage, type FormMessage } from '@/services/errors/screen-errors';
+import { isRequestError } from '@/services/http/errors';
 
 import { recallDecision, type RegistrationEvent } from './registration-flow';
 
@@ -9,27 +12,39 @@ import { recallDecision, type RegistrationEvent } from './registration-flow';
  * REG-7: a recall link (`?uuid=`) resumes a registration: at the password
  * step it moves the registration there (`recalled`), at commit_login it
  * goes to log in; otherwise, and when the recall cannot be read (the api's
- * notice tells an unreachable api), the sign-up starts afresh. Answers the
- * recalled account's name, or null.
+ * notice tells an unreachable api), the sign-up starts afresh. A sign-up
+ * started in another browser is not resumed here: the person is told to
+ * finish it there or start again. Answers the recalled account's name and
+ * that message, each or null.
  */
-export function useRegistrationRecall(locale: string, dispatch: Dispatch<RegistrationEvent>): string | null {
+export function useRegistrationRecall(
+  locale: string,
+  dispatch: Dispatch<RegistrationEvent>,
+): { readonly name: string | null; readonly alert: FormMessage | null } {
   const recall = useLoader(
-    async (signal): Promise<string | null> => {
+    async (signal): Promise<{ name: string | null; alert: FormMessage | null }> => {
+      const none = { name: null, alert: null };
       const uuid = new URLSearchParams(window.location.search).get('uuid');
-      if (!uuid) return null;
-      const info = await fetchRecallInfo(uuid).catch(() => null);
+      if (!uuid) return none;
+      let alert: FormMessage | null = null;
+      const info = await fetchRecallInfo(uuid).catch((error: unknown) => {
+        if (isRequestError(error) && error.code === RET_CODES.registrationOtherBrowser) {
+          alert = catalogueMessage(error);
+        }
+        return null;
+      });
       const decision = recallDecision(uuid, info, locale);
       // a superseded run moves nothing
-      if (signal.aborted) return null;
+      if (signal.aborted) return none;
       if (decision.kind === 'login') window.location.replace(decision.href);
-      if (decision.kind !== 'password') return null;
+      if (decision.kind !== 'password') return { name: null, alert };
       dispatch({
         type: 'recalled',
         registration: { uuid, account: { kind: 'email', email: decision.loginName }, sentAt: 0 },
       });
-      return decision.loginName;
+      return { name: decision.loginName, alert: null };
     },
     [locale, dispatch],
   );
-  return recall.data ?? null;
+  return recall.data ?? { name: null, alert: null };
 }

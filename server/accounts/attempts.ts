@@ -29,6 +29,17 @@ export async function recordAttempt(
   return rows[0].id;
 }
 
+/**
+ * LOGIN-5: one password check from `ip` (the login, the third-party link),
+ * recorded before the limit is judged so parallel requests cannot all pass
+ * it. The attempt's id, or null when `ip` is over `limit`. The attempt stays
+ * counted as a failure unless the caller forgets it once a session is granted.
+ */
+export async function countPasswordAttempt(db: Queryable, ip: string, limit: number): Promise<string | null> {
+  const attempt = await recordAttempt(db, 'login_fail', ip);
+  return (await attemptsFromIp(db, 'login_fail', ip)) > limit ? null : attempt;
+}
+
 /** Names the account a recorded login attempt was for, once the request has read it. */
 export async function nameAttempt(db: Queryable, id: string, loginName: string): Promise<void> {
   await db.query('update auth_attempts set login_name = $2 where id = $1::bigint', [id, loginName]);

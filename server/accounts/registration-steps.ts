@@ -26,11 +26,13 @@ import {
   openRegistration,
   readVariant,
   REG_ERRORS,
+  REGISTRATION_TTL_MINUTES,
   resend,
   type RegistrationRefusal,
   type RegistrationRow,
 } from './registration';
 import { countryOfRow, oldRegistrationOf, registrationAccount } from './registration-account';
+import { bindToBrowser, isRegistrationBrowser, newBrowserSecret } from './registration-browser';
 import { langOf, linkOrigin, platformOf, readExtJson, registrationPayload } from './registration-request';
 import { sessionResult, startSession } from './session-reply';
 
@@ -77,6 +79,7 @@ export interface StartOptions {
 export async function startRegistration(
   { db, accounts }: RegistrationDeps,
   req: FastifyRequest<{ Body: StartBody }>,
+  reply: FastifyReply,
   start: StartOptions,
 ) {
   const body = req.body;
@@ -87,6 +90,7 @@ export async function startRegistration(
   if (!(await captchaPasses(db, body, REGISTER_SCENE))) return refuse(CAPTCHA_FAILED);
   const checked = await registrationAccount(db, body, start.channel, start.siteId);
   if (!checked.ok) return refuse(checked.refusal);
+  const browser = newBrowserSecret();
   const opened = await openRegistration(
     db,
     req.log,
@@ -99,9 +103,11 @@ export async function startRegistration(
       platform: platformOf(req),
       ip: req.ip,
       payload: registrationPayload(body, ext.ext),
+      browserSecretHash: browser.hash,
     },
     { country: checked.country, webOrigin: await linkOrigin(db, req, accounts.webOrigin, accounts.production) },
   );
+  bindToBrowser(req, reply, opened.uuid, browser.secret, REGISTRATION_TTL_MINUTES * 60);
   return ok(opened);
 }
 
@@ -154,6 +160,8 @@ export async function passwordStep(
 ) {
   const row = await findRegistration(deps.db, req.body.uuid);
   if (!row) return refuse(REG_ERRORS.unknown);
+  // the uuid travels in URLs and mail: only the browser that started the sign-up finishes it
+  if (!isRegistrationBrowser(req, row)) return refuse(REG_ERRORS.otherBrowser);
   if (row.user_id !== null) return refuse(REG_ERRORS.exists);
   if (row.expired) return refuse(REG_ERRORS.expired);
   if (!row.verified) return refuse(REG_ERRORS.notVerified);
@@ -174,6 +182,7 @@ export async function oldRegister(
 ) {
   const target = await oldRegistrationOf(deps.db, req.body, channel);
   if (!target.ok) return refuse(target.refusal);
+  if (!isRegistrationBrowser(req, target.row)) return refuse(REG_ERRORS.otherBrowser);
   let row = target.row;
   if (!(await captchaPasses(deps.db, req.body, REGISTER_SCENE))) return refuse(CAPTCHA_FAILED);
   const pw = await newPasswordHash(deps, req.body);
@@ -189,8 +198,17 @@ export async function oldRegister(
   return finish(deps, req, reply, row, pw.hash);
 }
 
-/** REG-7: where a recall link may resume; an unknown registration resumes nowhere. */
-export function recallOf(row: RegistrationRow | null) {
+/**
+ * REG-7: where a recall link may resume; an unknown registration resumes
+ * nowhere, and one started in another browser is refused (its uuid alone
+ * resumes nothing).
+ */
+export function recallFor(req: FastifyRequest, row: RegistrationRow | null) {
+  if (row && !isRegistrationBrowser(req, row)) return refuse(REG_ERRORS.otherBrowser);
+  return ok(recallOf(row));
+}
+
+function recallOf(row: RegistrationRow | null) {
   if (!row) return { recall_stage: '', platform: '', login_name: '', version: '' } as const;
   const stage = row.user_id !== null ? 'commit_login' : row.verified && !row.expired ? 'commit_password' : '';
   return {

@@ -38,6 +38,10 @@ export const REG_ERRORS = {
   wrongMethod: { code: RET_CODES.badRequest, message: 'This registration is verified another way' },
   alreadyVerified: { code: RET_CODES.badRequest, message: 'Already verified' },
   restricted: { code: RET_CODES.phoneLimit, message: 'Registration is not available in this jurisdiction' },
+  otherBrowser: {
+    code: RET_CODES.registrationOtherBrowser,
+    message: 'This sign-up was started in another browser: finish it there, or start again here',
+  },
 } as const;
 
 /** A refusal of a registration step, with its code; `result` carries what some codes tell (30050: the attempts left). */
@@ -61,6 +65,8 @@ export type Step = RegistrationStart['step'];
 
 export interface RegistrationRow {
   uuid: string;
+  /** the starting browser's secret, hashed ('' for a registration opened before browsers were bound) */
+  browser_secret_hash: string;
   variant: RegisterVariant;
   type: number;
   channel: 'email' | 'sms';
@@ -85,7 +91,7 @@ export interface RegistrationRow {
 }
 
 const ROW_COLUMNS = `uuid, variant, type, channel, method, email, mobile, country_code, site_id, lang, platform,
-  secret_hash, attempts, sends, verified_at is not null as verified, user_id,
+  secret_hash, browser_secret_hash, attempts, sends, verified_at is not null as verified, user_id,
   expires_at <= now() as expired, secret_expires_at <= now() as secret_expired,
   extract(epoch from now() - last_sent_at)::float8 as since_sent`;
 
@@ -204,6 +210,8 @@ export interface NewRegistration {
   readonly platform: string;
   readonly ip: string;
   readonly payload: Record<string, unknown>;
+  /** the hash of the starting browser's secret (registration-browser.ts) */
+  readonly browserSecretHash: string;
 }
 
 /** Opens a registration and sends its code (or, for email with a link variant, its activation link). */
@@ -219,9 +227,9 @@ export async function openRegistration(
   const a = reg.account;
   await db.query(
     `insert into registrations (uuid, variant, type, channel, method, email, mobile, country_code, site_id, lang,
-                                platform, secret_hash, secret_expires_at, ip, payload, expires_at)
+                                platform, secret_hash, secret_expires_at, ip, payload, expires_at, browser_secret_hash)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '', now(), $12, $13::jsonb,
-             now() + make_interval(mins => $14::int))`,
+             now() + make_interval(mins => $14::int), $15)`,
     [
       uuid,
       reg.variant,
@@ -237,6 +245,7 @@ export async function openRegistration(
       reg.ip,
       JSON.stringify(reg.payload),
       REGISTRATION_TTL_MINUTES,
+      reg.browserSecretHash,
     ],
   );
   const email = a.kind === 'email' ? a.email : null;

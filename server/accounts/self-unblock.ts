@@ -12,11 +12,16 @@ import { USER_STATUS } from './users';
 export const SELF_UNBIND_COOKIE = 'self_unbind_token';
 /** A token works this long after the refused login that issued it. */
 const TOKEN_TTL_SECONDS = 30 * 60;
-/** SEC-3: a code works this long; another may be sent after RESEND_SECONDS, MAX_SENDS times per token. */
+/**
+ * SEC-3: an account has one live code at a time, whichever browser asked:
+ * it works CODE_TTL_SECONDS; another (which replaces it) may be sent after
+ * RESEND_SECONDS, MAX_SENDS times a day per account. Each code takes
+ * MAX_ATTEMPTS tries, so an account takes at most MAX_SENDS x MAX_ATTEMPTS
+ * guesses a day however many times its password is proved.
+ */
 export const CODE_TTL_SECONDS = 10 * 60;
 export const RESEND_SECONDS = 60;
 export const MAX_SENDS = 5;
-/** Wrong codes allowed per code sent. */
 export const MAX_ATTEMPTS = 5;
 
 /**
@@ -54,17 +59,12 @@ export interface UnblockRequest {
   email: string | null;
   mobile: string | null;
   country_code: string | null;
-  code_hash: string | null;
-  code_sent_at: Date | null;
-  sends: number;
-  attempts: number;
 }
 
 /** The live, unused request of `token`, or null. */
 export async function unblockRequestOf(db: Queryable, token: string): Promise<UnblockRequest | null> {
   const { rows } = await db.query<UnblockRequest>(
-    `select r.user_id::text as user_id, u.status, u.self_help_ban, u.banned_at, u.email, u.mobile, u.country_code,
-            r.code_hash, r.code_sent_at, r.sends, r.attempts
+    `select r.user_id::text as user_id, u.status, u.self_help_ban, u.banned_at, u.email, u.mobile, u.country_code
        from self_unblock_requests r join users u on u.id = r.user_id
       where r.token_hash = $1 and r.used_at is null and r.expires_at > now()`,
     [hashToken(token)],
@@ -79,35 +79,64 @@ export const isSelfHelpBanned = (request: UnblockRequest) =>
 export const unblockAt = (request: UnblockRequest) =>
   request.banned_at ? Math.floor((new Date(request.banned_at).getTime() + BAN_WINDOW_MS) / 1000) : 0;
 
+/** The account's live code as kept. */
+export interface UnblockCode {
+  code_hash: string;
+  code_sent_at: Date;
+  sends: number;
+  attempts: number;
+}
+
+/** The account's code, live or not, or null when none was sent. */
+export async function unblockCodeOf(db: Queryable, userId: string): Promise<UnblockCode | null> {
+  const { rows } = await db.query<UnblockCode>(
+    `select code_hash, code_sent_at, sends, attempts from self_unblock_codes where user_id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a code sent at `sentAt` still works. */
+export const isCodeLive = (sentAt: Date) => Date.now() - new Date(sentAt).getTime() <= CODE_TTL_SECONDS * 1000;
+
 /**
- * SEC-3: keeps a new code for the request, unless the cooldown or the send
- * limit forbids it (false). One conditional update decides between parallel
- * sends.
+ * SEC-3: keeps a new code for the account, which replaces any other, unless
+ * the cooldown or the day's send limit forbids it (false). One statement
+ * decides between parallel sends from any number of tokens.
  */
-export async function keepUnblockCode(db: Queryable, token: string, code: string): Promise<boolean> {
+export async function keepUnblockCode(db: Queryable, userId: string, code: string): Promise<boolean> {
   const { rows } = await db.query(
-    `update self_unblock_requests
-        set code_hash = $2, code_sent_at = now(), sends = sends + 1, attempts = 0
-      where token_hash = $1 and sends < $3
-        and (code_sent_at is null or code_sent_at < now() - make_interval(secs => $4::int))
-      returning sends`,
-    [hashToken(token), hashToken(code), MAX_SENDS, RESEND_SECONDS],
+    `insert into self_unblock_codes as c (user_id, code_hash, code_sent_at)
+     values ($1, $2, now())
+     on conflict (user_id) do update
+        set code_hash = excluded.code_hash, code_sent_at = now(), attempts = 0,
+            sends = case when c.sends_since < now() - interval '1 day' then 1 else c.sends + 1 end,
+            sends_since = case when c.sends_since < now() - interval '1 day' then now() else c.sends_since end
+      where c.code_sent_at < now() - make_interval(secs => $4::int)
+        and (c.sends < $3 or c.sends_since < now() - interval '1 day')
+     returning c.sends`,
+    [userId, hashToken(code), MAX_SENDS, RESEND_SECONDS],
   );
   return rows.length > 0;
 }
 
 /**
- * SEC-3: counts one try at the code before it is judged; the tries made so
- * far, or null when they are used up. One update: parallel guesses cannot
- * pass the limit.
+ * SEC-3: counts one try at the account's code before it is judged, in one
+ * update (as the login's wrong-password lock): the code tried against and
+ * the tries so far, or null when they are used up. Parallel guesses from any
+ * number of tokens cannot pass the limit.
  */
-export async function countUnblockAttempt(db: Queryable, token: string): Promise<number | null> {
-  const { rows } = await db.query<{ attempts: number }>(
-    `update self_unblock_requests set attempts = attempts + 1
-      where token_hash = $1 and used_at is null and attempts < $2 returning attempts`,
-    [hashToken(token), MAX_ATTEMPTS],
+export async function countUnblockAttempt(
+  db: Queryable,
+  userId: string,
+): Promise<{ attempts: number; codeHash: string; sentAt: Date } | null> {
+  const { rows } = await db.query<{ attempts: number; code_hash: string; code_sent_at: Date }>(
+    `update self_unblock_codes set attempts = attempts + 1
+      where user_id = $1 and attempts < $2 returning attempts, code_hash, code_sent_at`,
+    [userId, MAX_ATTEMPTS],
   );
-  return rows[0] ? Number(rows[0].attempts) : null;
+  const row = rows[0];
+  return row ? { attempts: Number(row.attempts), codeHash: row.code_hash, sentAt: row.code_sent_at } : null;
 }
 
 /**
@@ -121,6 +150,7 @@ export async function liftSelfHelpBan(db: Db, token: string, request: UnblockReq
       [hashToken(token)],
     );
     if (used.rows.length === 0) return false;
+    await tx.query('delete from self_unblock_codes where user_id = $1', [request.user_id]);
     await tx.query(
       `update users set status = $2, self_help_ban = false, banned_at = null where id = $1 and status = $3`,
       [request.user_id, USER_STATUS.active, USER_STATUS.banned],

@@ -5,8 +5,6 @@ import type { SessionResult } from '@/contract/session';
 import { TOKEN_COOKIE } from '../auth/guard';
 import { createSession, SESSION_TTL_DAYS } from '../auth/sessions';
 import type { Queryable } from '../db';
-import { fail, ok } from '../envelope';
-import { statusRefusal, type AccountStatusRow } from './users';
 
 /** LOGIN-3: the device fingerprint header. */
 export const TX_ID_HEADER = 'tx-id';
@@ -53,27 +51,4 @@ export function sessionResult(
     use_thirdparty: extra.useThirdparty ?? false,
     tg_bind_result: '',
   };
-}
-
-/**
- * A login without a password (a quick-login token, a linked Telegram
- * account): the account by id, refused as any login is when banned or
- * terminated, else a session. Null when there is no such account.
- */
-export async function sessionForAccount(
-  db: Queryable,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  userId: string | number,
-) {
-  const { rows } = await db.query<AccountStatusRow>(
-    'select id, uid, status, banned_at, self_help_ban from users where id = $1',
-    [userId],
-  );
-  const user = rows[0];
-  if (!user) return null;
-  const refusal = statusRefusal(user);
-  if (refusal) return fail(refusal.code, refusal.message, refusal.result);
-  const token = await startSession(db, req, reply, user.id);
-  return ok(sessionResult(token, user));
 }

@@ -7,6 +7,7 @@ export type StoredStatus = 'new' | 'scanned' | 'confirmed' | 'cancelled' | 'used
 export interface ScanInfo {
   device: string;
   country: string;
+  ip_masked: string;
   created_at: Date;
   expires_at: Date;
 }
@@ -14,13 +15,13 @@ export interface ScanInfo {
 /** LOGIN-7: a new code for the browser holding `secretHash`'s secret, after clearing codes a day past their end. */
 export async function createQrLogin(
   db: Queryable,
-  code: { uuid: string; secretHash: string; device: string; country: string; ttlSeconds: number },
+  code: { uuid: string; secretHash: string; device: string; country: string; ipMasked: string; ttlSeconds: number },
 ): Promise<Date> {
   await db.query("delete from qr_logins where expires_at < now() - interval '1 day'");
   const { rows } = await db.query<{ expires_at: Date }>(
-    `insert into qr_logins (uuid, browser_secret_hash, device, country, expires_at)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5::int)) returning expires_at`,
-    [code.uuid, code.secretHash, code.device, code.country, code.ttlSeconds],
+    `insert into qr_logins (uuid, browser_secret_hash, device, country, ip_masked, expires_at)
+     values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6::int)) returning expires_at`,
+    [code.uuid, code.secretHash, code.device, code.country, code.ipMasked, code.ttlSeconds],
   );
   return rows[0].expires_at;
 }
@@ -55,7 +56,7 @@ export async function markScanned(db: Queryable, uuid: string, userId: string | 
     `update qr_logins set status = 'scanned', scanned_by = $2, scanned_at = coalesce(scanned_at, now())
       where uuid = $1 and expires_at > now()
         and (status = 'new' or (status = 'scanned' and scanned_by = $2))
-      returning device, country, created_at, expires_at`,
+      returning device, country, ip_masked, created_at, expires_at`,
     [uuid, userId],
   );
   return rows[0] ?? null;

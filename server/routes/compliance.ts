@@ -5,15 +5,14 @@ import { complianceStaticConfig } from '@/contract/compliance/static-config';
 import { RET_CODES } from '@/contract/ret-codes';
 
 import { complianceRules, complianceSettings, countryRegulation } from '../compliance/compliance';
-import { requestCountry } from '../country';
 import { fail, ok } from '../envelope';
 import { route } from './contract-route';
 import type { RouteDeps } from './deps';
 
 /** CMP-4 regulation of the visitor's country; CMP-1/2/5 rules and static config. Public. */
-export async function complianceRoutes(app: FastifyInstance, { db, countryOverride }: RouteDeps): Promise<void> {
+export async function complianceRoutes(app: FastifyInstance, { db, visitorCountry }: RouteDeps): Promise<void> {
   route(app, regulationInfo, {}, async (req) => {
-    const decision = requestCountry(req.headers, countryOverride);
+    const decision = visitorCountry(req);
     if (!decision.ok) return fail(RET_CODES.badRequest, decision.message);
     const regulation = await countryRegulation(db, decision.country);
     return ok({

@@ -15,6 +15,7 @@ import type { CodeOf, Endpoint, ResultOf } from '@/contract/endpoint';
 import { RET_CODES } from '@/contract/ret-codes';
 
 import type { Refusal, Success } from '../envelope';
+import { withPlainText } from './plain-text';
 
 type DeepReadonly<T> = T extends (infer I)[]
   ? readonly DeepReadonly<I>[]
@@ -63,7 +64,9 @@ export function route<E extends Endpoint>(
   options: RouteOptions,
   handler: (req: ContractRequest<E>, reply: FastifyReply) => Promise<Answer<E> | FastifyReply> | Answer<E>,
 ): void {
-  const requestSchema = endpoint.method === 'GET' ? { querystring: endpoint.request } : { body: endpoint.request };
+  // every string of the request is plain text (server/routes/plain-text.ts)
+  const checked = withPlainText(endpoint.request);
+  const requestSchema = endpoint.method === 'GET' ? { querystring: checked } : { body: checked };
   app.route({
     method: endpoint.method,
     url: endpoint.path,

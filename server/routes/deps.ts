@@ -1,11 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+
+import type { Entry } from '../accounts/admission';
 import type { AccountOptions } from '../accounts/options';
+import type { CountryDecision } from '../country';
 import type { Db } from '../db';
 
 /** What every route plugin receives from `buildApp`. */
 export interface RouteDeps {
   readonly db: Db;
-  /** honour the X-Country header (development and tests) */
-  readonly countryOverride: boolean;
+  /** the visitor's country: from headers of a trusted hop only (server/country.ts) */
+  readonly visitorCountry: (req: Pick<FastifyRequest, 'headers' | 'socket'>) => CountryDecision;
+  /** where and from where a login comes in, for the one gate (server/accounts/admission.ts) */
+  readonly entryOf: (
+    req: Pick<FastifyRequest, 'headers' | 'socket'>,
+    body?: { readonly site_id?: string; readonly tr_login?: boolean | number },
+  ) => Entry;
   /** keys, origins and switches of registration and login */
   readonly accounts: AccountOptions;
 }

@@ -11,25 +11,18 @@ import { tradeEnvSwitch } from '@/contract/login/trade-switch';
 import { RET_CODES } from '@/contract/ret-codes';
 
 import { lookupMobileCountry, normalizeEmail, normalizeMobileDigits } from '../accounts/account-names';
-import { attemptsFromIp, failuresForLoginName, forgetAttempt, nameAttempt, recordAttempt } from '../accounts/attempts';
+import { admissionAnswer, admit } from '../accounts/admission';
+import { countPasswordAttempt, failuresForLoginName, forgetAttempt, nameAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-check';
 import { lockedRefusal, passwordRefusal, wrongPasswordRefusal } from '../accounts/password-check';
 import { verifyAgainstDummy } from '../accounts/password-hash';
 import { claimEncryptedPassword } from '../accounts/password-transport';
 import { issueQuickToken, QUICK_TOKEN_TTL_SECONDS, redeemQuickToken } from '../accounts/quick-tokens';
 import { issueSelfUnbindToken } from '../accounts/self-unblock';
-import { clearSessionCookie, sessionForAccount, sessionResult, startSession } from '../accounts/session-reply';
-import {
-  findUserByAccount,
-  jurisdictionRefusal,
-  kycDialogFor,
-  statusRefusal,
-  USER_STATUS,
-  type AccountRef,
-} from '../accounts/users';
+import { clearSessionCookie } from '../accounts/session-reply';
+import { findUserByAccount, USER_STATUS, type AccountRef } from '../accounts/users';
 import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
 import { deleteSession, userFromToken } from '../auth/sessions';
-import { requestCountry } from '../country';
 import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
 import { bindAlong } from '../telegram/links';
@@ -65,16 +58,14 @@ function accountKey(a: AccountRef): string {
 }
 
 /** LOGIN-3/5/8/12 and LOGIN-6 quick login; LOGIN-9 logout; LOGIN-13. */
-export async function loginRoutes(app: FastifyInstance, { db, accounts, countryOverride }: RouteDeps): Promise<void> {
+export async function loginRoutes(app: FastifyInstance, { db, accounts, entryOf }: RouteDeps): Promise<void> {
   const auth = requireUser(db);
 
   const login = async (req: LoginRequest, reply: FastifyReply) => {
     const ip = req.ip;
     // LOGIN-5: the attempt counts before the limit is checked, so parallel requests cannot all pass it
-    const attempt = await recordAttempt(db, 'login_fail', ip);
-    if ((await attemptsFromIp(db, 'login_fail', ip)) > accounts.ipLimit) {
-      return fail(LOGIN_ERRORS.ipLimit.code, LOGIN_ERRORS.ipLimit.message);
-    }
+    const attempt = await countPasswordAttempt(db, ip, accounts.ipLimit);
+    if (!attempt) return fail(LOGIN_ERRORS.ipLimit.code, LOGIN_ERRORS.ipLimit.message);
     if (!(await captchaPasses(db, req.body, loginScene(req.body)))) {
       return fail(CAPTCHA_FAILED.code, CAPTCHA_FAILED.message);
     }
@@ -95,25 +86,19 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, countryO
 
     const wrong = await passwordRefusal(db, user, pw.password);
     if (wrong) return wrong;
-    await forgetAttempt(db, attempt);
-    const loginSite = req.body.site_id || (req.body.tr_login === true || req.body.tr_login === 1 ? 'TUR' : 'BYBIT');
-    const refusal = statusRefusal(user) ?? jurisdictionRefusal(user.site_id, loginSite);
-    if (refusal) {
+    const admission = await admit(db, req, reply, user.id, entryOf(req, req.body));
+    if (!admission) return fail(LOGIN_ERRORS.badLoginName.code, LOGIN_ERRORS.badLoginName.message);
+    if (!admission.admitted) {
       // LOGIN-12, SEC-3: the person proved the password: a self-help ban can be lifted from this browser
       if (Number(user.status) === USER_STATUS.banned && user.self_help_ban) {
         await issueSelfUnbindToken(db, req, reply, user.id);
       }
-      return fail(refusal.code, refusal.message, refusal.result);
+      // SEC-3: a refused account's login stays counted against the network, right password or not
+      return admissionAnswer(admission);
     }
-    const token = await startSession(db, req, reply, user.id);
-    const visitor = requestCountry(req.headers, countryOverride);
-    const kycDialog = kycDialogFor(user.kyc_person_level, loginSite, visitor.ok ? visitor.country : '');
+    await forgetAttempt(db, attempt);
     const tgBind = await bindAlong(db, user.id, req.body, accounts.telegram);
-    return ok({
-      ...sessionResult(token, user),
-      tg_bind_result: tgBind,
-      ...(kycDialog ? { kyc_dialog: kycDialog } : {}),
-    });
+    return admissionAnswer(admission, { tgBindResult: tgBind });
   };
 
   route(app, passwordLogin, {}, login);
@@ -133,8 +118,8 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, countryO
 
   route(app, quickTokenLogin, {}, async (req, reply) => {
     const userId = await redeemQuickToken(db, req.body.tmp_token);
-    const answer = userId ? await sessionForAccount(db, req, reply, userId) : null;
-    return answer ?? fail(LOGIN_ERRORS.quickToken.code, LOGIN_ERRORS.quickToken.message);
+    const admission = userId ? await admit(db, req, reply, userId, entryOf(req)) : null;
+    return admission ? admissionAnswer(admission) : fail(LOGIN_ERRORS.quickToken.code, LOGIN_ERRORS.quickToken.message);
   });
 
   route(app, tradeEnvSwitch, { onRequest: auth }, async (req) => {

@@ -89,8 +89,7 @@ export async function oauthRoutes(app: FastifyInstance, { db, accounts }: RouteD
     },
   });
 
-  app.get(METADATA_PATH, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
+  app.get(METADATA_PATH, async () => {
     return authorizationServerMetadata(accounts.webOrigin);
   });
   const check = async (params: Readonly<Record<string, unknown>>) =>

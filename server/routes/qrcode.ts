@@ -10,11 +10,10 @@ import { qrScan } from '@/contract/qrcode/scan';
 import { qrStatus } from '@/contract/qrcode/status';
 import { RET_CODES } from '@/contract/ret-codes';
 
+import { admissionAnswer, admit } from '../accounts/admission';
 import { attemptRank, recordAttempt } from '../accounts/attempts';
-import { sessionForAccount } from '../accounts/session-reply';
 import { currentUser, requireUser } from '../auth/guard';
 import { hashToken } from '../auth/sessions';
-import { requestCountry } from '../country';
 import { fail, ok } from '../envelope';
 import {
   codeState,
@@ -56,10 +55,26 @@ export function deviceName(userAgent: string | undefined): string {
   return browser || os || 'Unknown device';
 }
 
+/**
+ * An address as the confirming device is shown it, and as it is kept: enough
+ * to tell a network apart, not to name a machine. IPv4 keeps three parts
+ * (203.0.113.*), IPv6 its first three groups (2001:db8:85a3:*).
+ */
+export function maskAddress(address: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.*`;
+  if (!address.includes(':')) return '';
+  const [head] = address.toLowerCase().split('::');
+  const groups = head ? head.split(':') : [];
+  const kept = [...groups, '0', '0', '0'].slice(0, 3).map((g) => g.replace(/^0+(?=.)/, ''));
+  return `${kept.join(':')}:*`;
+}
+
 function scanAnswer(row: ScanInfo) {
   return {
     device: row.device,
     country: row.country,
+    ip: row.ip_masked,
     created_at: row.created_at.toISOString(),
     expire_time: Math.floor(row.expires_at.getTime() / 1000),
   };
@@ -72,7 +87,10 @@ function scanAnswer(row: ScanInfo) {
  * the confirming account in the browser that showed it, once.
  * Contract: docs/qrcode.md.
  */
-export async function qrcodeRoutes(app: FastifyInstance, { db, accounts, countryOverride }: RouteDeps): Promise<void> {
+export async function qrcodeRoutes(
+  app: FastifyInstance,
+  { db, accounts, visitorCountry, entryOf }: RouteDeps,
+): Promise<void> {
   const auth = requireUser(db);
 
   route(app, qrGenerate, {}, async (req, reply) => {
@@ -82,12 +100,13 @@ export async function qrcodeRoutes(app: FastifyInstance, { db, accounts, country
     }
     const uuid = randomUUID();
     const secret = randomBytes(32).toString('base64url');
-    const country = requestCountry(req.headers, countryOverride);
+    const country = visitorCountry(req);
     const expiresAt = await createQrLogin(db, {
       uuid,
       secretHash: hashToken(secret),
       device: deviceName(req.headers['user-agent']),
       country: country.ok ? country.country : '',
+      ipMasked: maskAddress(req.ip),
       ttlSeconds: QR_TTL_SECONDS,
     });
     reply.setCookie(qrCookieName(uuid), secret, {
@@ -108,8 +127,9 @@ export async function qrcodeRoutes(app: FastifyInstance, { db, accounts, country
     const confirmedBy = await collectConfirmed(db, uuid, secretHash);
     if (confirmedBy) {
       reply.clearCookie(qrCookieName(uuid), { path: '/' });
-      const answer = await sessionForAccount(db, req, reply, confirmedBy);
-      if (!answer) return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
+      const admission = await admit(db, req, reply, confirmedBy, entryOf(req));
+      if (!admission) return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
+      const answer = admissionAnswer(admission);
       if (answer.ret_code !== 0) return answer;
       return ok({ status: 'confirmed', ...answer.result });
     }

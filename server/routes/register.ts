@@ -29,7 +29,7 @@ import { registrationCountries } from '../accounts/registration-countries';
 import {
   oldRegister,
   passwordStep,
-  recallOf,
+  recallFor,
   refuse,
   registrationIntercepted,
   resendRegistration,
@@ -54,13 +54,13 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
 
   // ---- new variants: account → code or link → password
 
-  route(app, registrationInfo, {}, (req) => {
+  route(app, registrationInfo, {}, (req, reply) => {
     const type = accountType(req.body);
     if (type !== REGISTER_TYPES.email && type !== REGISTER_TYPES.mobile && type !== REGISTER_TYPES.turkish) {
       return fail(RET_CODES.badRequest, 'register_type must be 1, 5 or 44');
     }
     const byEmail = type === REGISTER_TYPES.email || (type === REGISTER_TYPES.turkish && req.body.email !== undefined);
-    return startRegistration(deps, req, {
+    return startRegistration(deps, req, reply, {
       type,
       channel: byEmail ? 'email' : 'mobile',
       siteId: siteIdOf(req.body.site_id, defaultSite(type)),
@@ -103,20 +103,26 @@ export async function registerRoutes(app: FastifyInstance, { db, accounts }: Rou
     const type = turkish ? REGISTER_TYPES.turkish : channel === 'email' ? REGISTER_TYPES.email : REGISTER_TYPES.mobile;
     return { type, channel, variantOf: (configured: string) => (configured.endsWith('Link') ? 'oldLink' : 'oldCode') };
   };
-  route(app, oldRegistrationSendEmail, {}, (req) => {
+  route(app, oldRegistrationSendEmail, {}, (req, reply) => {
     const start = oldStart('email', accountType(req.body) === REGISTER_TYPES.turkish);
-    return startRegistration(deps, req, { ...start, siteId: siteIdOf(req.body.site_id, defaultSite(start.type)) });
+    return startRegistration(deps, req, reply, {
+      ...start,
+      siteId: siteIdOf(req.body.site_id, defaultSite(start.type)),
+    });
   });
-  route(app, oldRegistrationSendMobile, {}, (req) => {
+  route(app, oldRegistrationSendMobile, {}, (req, reply) => {
     const start = oldStart('mobile', accountType(req.body) === REGISTER_TYPES.turkish);
-    return startRegistration(deps, req, { ...start, siteId: siteIdOf(req.body.site_id, defaultSite(start.type)) });
+    return startRegistration(deps, req, reply, {
+      ...start,
+      siteId: siteIdOf(req.body.site_id, defaultSite(start.type)),
+    });
   });
   route(app, oldRegistrationEmail, {}, (req, reply) => oldRegister(deps, req, reply, 'email'));
   route(app, oldRegistrationMobile, {}, (req, reply) => oldRegister(deps, req, reply, 'mobile'));
 
   // ---- recall, risk, lists
 
-  route(app, registrationRecall, {}, async (req) => ok(recallOf(await findRegistration(db, req.query.uuid))));
+  route(app, registrationRecall, {}, async (req) => recallFor(req, await findRegistration(db, req.query.uuid)));
 
   route(app, registrationRiskIntercept, {}, async (req) => {
     if (req.body.sence !== REGISTER_RISK_SCENE) return ok({ intercept: false });

@@ -10,8 +10,8 @@ import { selfUnbindUnblock, type WrongCodeDetails } from '@/contract/self-unbloc
 import { lookupMobileCountry } from '../accounts/account-names';
 import { sendMessage } from '../accounts/outbox';
 import {
-  CODE_TTL_SECONDS,
   countUnblockAttempt,
+  isCodeLive,
   isSelfHelpBanned,
   keepUnblockCode,
   liftSelfHelpBan,
@@ -20,6 +20,7 @@ import {
   RESEND_SECONDS,
   SELF_UNBIND_COOKIE,
   unblockAt,
+  unblockCodeOf,
   unblockRequestOf,
 } from '../accounts/self-unblock';
 import { hashToken } from '../auth/sessions';
@@ -66,8 +67,9 @@ export async function selfUnblockRoutes(app: FastifyInstance, { db }: RouteDeps)
     if (!request || !isSelfHelpBanned(request)) return noRequest();
     if (Date.now() < unblockAt(request) * 1000) return tooEarly();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    if (!(await keepUnblockCode(db, token, code))) {
-      const error = request.sends >= MAX_SENDS ? UNBLOCK_ERRORS.tooMany : UNBLOCK_ERRORS.tooSoon;
+    if (!(await keepUnblockCode(db, request.user_id, code))) {
+      const kept = await unblockCodeOf(db, request.user_id);
+      const error = kept && kept.sends >= MAX_SENDS ? UNBLOCK_ERRORS.tooMany : UNBLOCK_ERRORS.tooSoon;
       return fail(error.code, error.message);
     }
     let to = request.email;
@@ -94,12 +96,14 @@ export async function selfUnblockRoutes(app: FastifyInstance, { db }: RouteDeps)
     if (!request || !isSelfHelpBanned(request)) return noRequest();
     // the 24 hours are the api's to enforce, whatever the page shows
     if (Date.now() < unblockAt(request) * 1000) return tooEarly();
-    if (!request.code_hash || !request.code_sent_at) return codeExpired();
-    if (Date.now() - new Date(request.code_sent_at).getTime() > CODE_TTL_SECONDS * 1000) return codeExpired();
-    const attempts = await countUnblockAttempt(db, token);
-    if (attempts === null) return fail(UNBLOCK_ERRORS.codeUsedUp.code, UNBLOCK_ERRORS.codeUsedUp.message);
-    if (hashToken(req.body.code.replace(/\s+/g, '')) !== request.code_hash) {
-      const details: WrongCodeDetails = { attempts_left: MAX_ATTEMPTS - attempts };
+    const kept = await unblockCodeOf(db, request.user_id);
+    if (!kept || !isCodeLive(kept.code_sent_at)) return codeExpired();
+    // the account's tries, whichever browser (token) makes them
+    const tried = await countUnblockAttempt(db, request.user_id);
+    if (tried === null) return fail(UNBLOCK_ERRORS.codeUsedUp.code, UNBLOCK_ERRORS.codeUsedUp.message);
+    if (!isCodeLive(tried.sentAt)) return codeExpired();
+    if (hashToken(req.body.code.replace(/\s+/g, '')) !== tried.codeHash) {
+      const details: WrongCodeDetails = { attempts_left: MAX_ATTEMPTS - tried.attempts };
       return fail(UNBLOCK_ERRORS.codeWrong.code, UNBLOCK_ERRORS.codeWrong.message, details);
     }
     if (!(await liftSelfHelpBan(db, token, request, req.ip))) return noRequest();

@@ -8,8 +8,8 @@ import { tgLaunch } from '@/contract/telegram/launch';
 import { tgLogin } from '@/contract/telegram/login';
 import { tgUnbind } from '@/contract/telegram/unbind';
 
+import { admissionAnswer, admit } from '../accounts/admission';
 import { CAPTCHA_FAILED, captchaPasses } from '../accounts/captcha-check';
-import { sessionForAccount } from '../accounts/session-reply';
 import { currentUser, requireUser } from '../auth/guard';
 import { fail, ok } from '../envelope';
 import { TELEGRAM_ERRORS } from '../telegram/errors';
@@ -26,7 +26,7 @@ export function initDataRefusal(check: Extract<InitDataCheck, { ok: false }>) {
 }
 
 /** TG-5 bind, unbind and status; Telegram login; TG-8 mini-app tasks. Contract: docs/telegram.md. */
-export async function telegramRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
+export async function telegramRoutes(app: FastifyInstance, { db, accounts, entryOf }: RouteDeps): Promise<void> {
   const auth = requireUser(db);
   const verify = (raw: unknown) => checkInitData(raw, accounts.telegram);
 
@@ -70,8 +70,10 @@ export async function telegramRoutes(app: FastifyInstance, { db, accounts }: Rou
     const check = verify(req.body.tg_init_data);
     if (!check.ok) return initDataRefusal(check);
     const userId = await accountLinkedTo(db, check.user.id);
-    const answer = userId ? await sessionForAccount(db, req, reply, userId) : null;
-    return answer ?? fail(TELEGRAM_ERRORS.notLinked.code, TELEGRAM_ERRORS.notLinked.message);
+    const admission = userId ? await admit(db, req, reply, userId, entryOf(req)) : null;
+    return admission
+      ? admissionAnswer(admission)
+      : fail(TELEGRAM_ERRORS.notLinked.code, TELEGRAM_ERRORS.notLinked.message);
   });
 
   // TG-8: the TgToken header carries the mini app's launch data

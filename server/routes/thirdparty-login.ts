@@ -11,11 +11,12 @@ import { thirdPartyLogin } from '@/contract/thirdparty/login';
 import type { LinkRequiredDetails } from '@/contract/thirdparty/provider';
 
 import { normalizeEmail } from '../accounts/account-names';
+import { admissionAnswer, admit, type Entry } from '../accounts/admission';
+import { countPasswordAttempt, forgetAttempt, nameAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses } from '../accounts/captcha-check';
 import { finishFlow, startFlow } from '../accounts/oidc-flow';
 import { passwordRefusal } from '../accounts/password-check';
 import { claimEncryptedPassword } from '../accounts/password-transport';
-import { sessionResult, startSession } from '../accounts/session-reply';
 import { verifyIdToken, type IdTokenClaims } from '../accounts/thirdparty';
 import {
   accountOfIdentity,
@@ -48,6 +49,7 @@ export const THIRDPARTY_ERRORS = {
   },
   /** the sign-in round trip is unknown, used, too old, or another browser's */
   flowExpired: { code: RET_CODES.thirdPartyFlowExpired, message: 'This sign-in has expired. Start again.' },
+  ipLimit: { code: RET_CODES.ipLimit, message: 'Too many attempts from this network' },
   linkExpired: {
     code: RET_CODES.thirdPartyLinkExpired,
     message: 'This link request has expired. Start the sign-in again.',
@@ -102,21 +104,20 @@ async function loginWithClaims(
   provider: string,
   claims: IdTokenClaims,
   attribution: SignupAttribution,
+  entry: Entry,
 ) {
   const identity = { provider, subject: claims.sub };
   const linked = await accountOfIdentity(db, identity);
   if (linked) {
-    const refusal = statusRefusal(linked);
-    if (refusal) return fail(refusal.code, refusal.message, refusal.result);
-    const token = await startSession(db, req, reply, linked.id);
-    return ok(sessionResult(token, linked, { useThirdparty: true }));
+    const admission = await admit(db, req, reply, linked.id, entry);
+    if (admission) return admissionAnswer(admission, { useThirdparty: true });
   }
   const email = claims.emailVerified ? normalizeEmail(claims.email) : null;
   if (!email) return failWith(THIRDPARTY_ERRORS.noEmail);
   const created = await createIdentityAccount(db, identity, email, attribution);
   if (created) {
-    const token = await startSession(db, req, reply, created.id);
-    return ok(sessionResult(token, created, { isNewUser: true, useThirdparty: true }));
+    const admission = await admit(db, req, reply, created.id, entry);
+    if (admission) return admissionAnswer(admission, { isNewUser: true, useThirdparty: true });
   }
   // the email has an account: linking needs its password
   const details: LinkRequiredDetails = {
@@ -128,7 +129,7 @@ async function loginWithClaims(
 }
 
 /** ROUTE-2, LOGIN-6: third-party login (code flow and bare id_token), and linking an existing account. */
-export async function thirdPartyRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
+export async function thirdPartyRoutes(app: FastifyInstance, { db, accounts, entryOf }: RouteDeps): Promise<void> {
   const providers = accounts.thirdParty;
   const providerNamed = (raw: string) => {
     const name = raw.toLowerCase();
@@ -175,7 +176,7 @@ export async function thirdPartyRoutes(app: FastifyInstance, { db, accounts }: R
     if (req.body.id_token) {
       const claims = await verifyIdToken(provider, req.body.id_token);
       if (!claims) return failWith(THIRDPARTY_ERRORS.invalidToken);
-      return loginWithClaims(db, req, reply, name, claims, {});
+      return loginWithClaims(db, req, reply, name, claims, {}, entryOf(req));
     }
     const { code, state } = req.body;
     const secret = req.cookies[FLOW_COOKIE];
@@ -195,11 +196,14 @@ export async function thirdPartyRoutes(app: FastifyInstance, { db, accounts }: R
       (error) => req.log.warn({ err: error, provider: name }, 'third-party code exchange failed'),
     );
     if (!claims) return failWith(THIRDPARTY_ERRORS.invalidToken);
-    return loginWithClaims(db, req, reply, name, claims, flow.attribution ?? {});
+    return loginWithClaims(db, req, reply, name, claims, flow.attribution ?? {}, entryOf(req));
   });
 
   // LOGIN-6: the existing account's password links the identity, with the login's captcha and lock
   route(app, thirdPartyLink, {}, async (req, reply) => {
+    // LOGIN-5: a password check like the login's, counted against the network the same way
+    const attempt = await countPasswordAttempt(db, req.ip, accounts.ipLimit);
+    if (!attempt) return failWith(THIRDPARTY_ERRORS.ipLimit);
     if (!(await captchaPasses(db, req.body, CAPTCHA_SCENES.thirdPartyLogin))) {
       return fail(CAPTCHA_FAILED.code, CAPTCHA_FAILED.message);
     }
@@ -209,6 +213,7 @@ export async function thirdPartyRoutes(app: FastifyInstance, { db, accounts }: R
     if (!request) return failWith(THIRDPARTY_ERRORS.linkExpired);
     const user = await findUserByAccount(db, { kind: 'email', email: request.email });
     if (!user) return failWith(THIRDPARTY_ERRORS.linkExpired);
+    await nameAttempt(db, attempt, `email:${request.email}`);
     const wrong = await passwordRefusal(db, user, pw.password);
     if (wrong) return wrong;
     const refusal = statusRefusal(user);
@@ -217,7 +222,9 @@ export async function thirdPartyRoutes(app: FastifyInstance, { db, accounts }: R
     if (!(await linkIdentity(db, req.body.link_token, request, user.id))) {
       return failWith(THIRDPARTY_ERRORS.linkExpired);
     }
-    const token = await startSession(db, req, reply, user.id);
-    return ok(sessionResult(token, user, { useThirdparty: true }));
+    await forgetAttempt(db, attempt);
+    const admission = await admit(db, req, reply, user.id, entryOf(req));
+    if (!admission) return failWith(THIRDPARTY_ERRORS.linkExpired);
+    return admissionAnswer(admission, { useThirdparty: true });
   });
 }

@@ -8,7 +8,7 @@ import { hashPassword } from '@/server/accounts/password-hash';
 import { solvedCaptchaFor } from '@/server/captcha/test-support';
 import type { Queryable } from '@/server/db';
 
-import { createUser, get, post, type Reply, type TestUser } from './helpers';
+import { browserOf, createUser, get, post, type Reply, type TestUser } from './helpers';
 
 export const SCENE = { login: 31000, register: 31004, trLogin: 31013, euLogin: 31014 } as const;
 
@@ -120,11 +120,13 @@ export async function login(
 
 /** The whole three-step email registration (newCode); returns the session result. */
 export async function registerByEmail(
-  app: FastifyInstance,
+  api: FastifyInstance,
   email: string,
   password = PASSWORD,
   channel: Record<string, unknown> = {},
 ): Promise<Reply<SessionResult>> {
+  // one browser from start to finish: the registration is bound to it
+  const app = browserOf(api);
   const info = await post<{ uuid: string; step: string }>(
     app,
     '/x-api/user/public/register/info',

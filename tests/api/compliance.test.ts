@@ -28,6 +28,7 @@ interface StaticConfig {
 }
 
 const REGULATION = '/x-api/compliance/v1/wall/regulation-info';
+const IP_COUNTRY = '/user/public/ip-country';
 const STATIC = '/x-api/compliance/v1/static-config';
 
 describeEachDriver('compliance endpoints', (h) => {
@@ -75,6 +76,15 @@ describeEachDriver('compliance endpoints', (h) => {
       const { body } = await get<Regulation>(h.app, REGULATION, { 'X-Country': 'ZZ' });
       expect(body.result).toEqual({ restrictOperate: true, regulationCountry: 'EU' });
       await h.db.query("delete from country_regulation where country = 'ZZ'");
+    });
+
+    it('SEC-5 CMP-4 a client that reaches the api directly, from an address it does not trust, cannot name its country', async () => {
+      for (const headers of [{ 'CF-IPCountry': 'US' }, { 'X-Country': 'TR' }]) {
+        const res = await h.app.inject({ url: `/x-api${IP_COUNTRY}`, headers, remoteAddress: '203.0.113.7' });
+        expect(res.json<{ result: { code: string } }>().result.code).toBe('GB');
+        const viaWeb = await h.app.inject({ url: `/x-api${IP_COUNTRY}`, headers, remoteAddress: '127.0.0.1' });
+        expect(viaWeb.json<{ result: { code: string } }>().result.code).toBe(Object.values(headers)[0]);
+      }
     });
 
     it('CMP-4 with overrides disabled (production) X-Country is ignored', async () => {
@@ -161,10 +171,27 @@ describeEachDriver('compliance endpoints', (h) => {
 describe('country of a request', () => {
   it('CMP-4 uses X-Country only when overrides are enabled', async () => {
     const { requestCountry } = await import('@/server/country');
-    expect(requestCountry({ 'x-country': 'nl' }, true)).toEqual({ ok: true, country: 'NL', source: 'override' });
-    expect(requestCountry({ 'x-country': 'nl' }, false)).toEqual({ ok: true, country: 'GB', source: 'default' });
-    expect(requestCountry({ 'cf-ipcountry': 'XX' }, true)).toEqual({ ok: true, country: 'GB', source: 'default' });
-    expect(requestCountry({ 'x-country': '1' }, true)).toMatchObject({ ok: false });
+    const trusted = { trustedHop: true, override: true };
+    expect(requestCountry({ 'x-country': 'nl' }, trusted)).toEqual({ ok: true, country: 'NL', source: 'override' });
+    expect(requestCountry({ 'x-country': 'nl' }, { trustedHop: true, override: false })).toEqual({
+      ok: true,
+      country: 'GB',
+      source: 'default',
+    });
+    expect(requestCountry({ 'cf-ipcountry': 'XX' }, trusted)).toEqual({ ok: true, country: 'GB', source: 'default' });
+    expect(requestCountry({ 'x-country': '1' }, trusted)).toMatchObject({ ok: false });
+  });
+
+  it('SEC-5 CMP-4 headers name the country only from a trusted hop (API_TRUST_PROXY), never from anyone else', async () => {
+    const { requestCountry } = await import('@/server/country');
+    const untrusted = { trustedHop: false, override: true };
+    expect(requestCountry({ 'cf-ipcountry': 'US' }, untrusted)).toEqual({ ok: true, country: 'GB', source: 'default' });
+    expect(requestCountry({ 'x-country': 'TR' }, untrusted)).toEqual({ ok: true, country: 'GB', source: 'default' });
+    expect(requestCountry({ 'cf-ipcountry': 'US' }, { trustedHop: true, override: false })).toEqual({
+      ok: true,
+      country: 'US',
+      source: 'cdn',
+    });
   });
 });
 

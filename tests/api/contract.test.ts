@@ -56,7 +56,13 @@ describe('the contract', () => {
 
   it('ERR-1 an answer breaks its contract with a result of another shape or a code it does not list', () => {
     const qrScan = CONTRACT_ENDPOINTS.find((e) => e.path === '/v3/private/qrcode/scan') as Endpoint;
-    const scanned = { device: 'Chrome on Windows', country: 'GB', created_at: '2026-01-01T00:00:00Z', expire_time: 1 };
+    const scanned = {
+      device: 'Chrome on Windows',
+      country: 'GB',
+      ip: '203.0.113.*',
+      created_at: '2026-01-01T00:00:00Z',
+      expire_time: 1,
+    };
 
     expect(contractBreach(qrScan, { ret_code: 0, result: scanned })).toBeNull();
     expect(contractBreach(qrScan, { ret_code: 0, result: { ...scanned, expire_time: 'soon' } })).toMatch(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 
 import { createSession } from '@/server/auth/sessions';
 import type { Queryable } from '@/server/db';
@@ -36,6 +36,26 @@ export async function post<T = Record<string, unknown>>(
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });
   return { status: res.statusCode, body: res.json<Envelope<T>>() };
+}
+
+/**
+ * The app as one browser sees it: the cookies the api sets come back with
+ * every later request (a registration's, a QR code's), as a browser's
+ * would. `post(browser, …)` and `get(browser, …)` work on it as on the app.
+ */
+export function browserOf(app: FastifyInstance): FastifyInstance {
+  const jar = new Map<string, string>();
+  const inject = async (options: InjectOptions) => {
+    const own = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = [options.headers?.cookie, own].filter(Boolean).join('; ');
+    const res = await app.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (c.value === '' || c.maxAge === 0) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
+    return res;
+  };
+  return new Proxy(app, { get: (target, key) => (key === 'inject' ? inject : Reflect.get(target, key)) });
 }
 
 let nextUid = 200000000;

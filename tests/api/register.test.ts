@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '@/server/app';
 import { openDatabase } from '@/server/db';
@@ -17,7 +18,7 @@ import {
   type SessionResult,
 } from './accounts-helpers';
 import { describeEachDriver } from './harness';
-import { auth, get, post } from './helpers';
+import { auth, browserOf, get, post } from './helpers';
 
 const INFO = '/x-api/user/public/register/info';
 const VERIFY = '/x-api/user/public/register/verify';
@@ -33,14 +34,19 @@ interface Opened {
 }
 
 describeEachDriver('registration', (h) => {
+  // the suite is one browser: a registration is bound to the browser that started it
+  const b = {} as { app: FastifyInstance };
+  beforeAll(() => {
+    b.app = browserOf(h.app);
+  });
   async function open(fields: Record<string, unknown>, headers: Record<string, string> = ipHeader()) {
-    return post<Opened>(h.app, INFO, { ...fields, ...(await captcha(h.app, SCENE.register)) }, headers);
+    return post<Opened>(b.app, INFO, { ...fields, ...(await captcha(b.app, SCENE.register)) }, headers);
   }
   async function setPassword(uuid: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
-    return post<SessionResult>(h.app, PASSWORD_STEP, {
+    return post<SessionResult>(b.app, PASSWORD_STEP, {
       uuid,
-      ...(await passwordFields(h.app, password)),
-      ...(await captcha(h.app, SCENE.register)),
+      ...(await passwordFields(b.app, password)),
+      ...(await captcha(b.app, SCENE.register)),
       ...extra,
     });
   }
@@ -55,22 +61,22 @@ describeEachDriver('registration', (h) => {
       expect(info.body).toMatchObject({ ret_code: 0, result: { step: 'verfiyCode' } });
       expect(info.body.result.uuid).toMatch(/^[0-9a-f-]{36}$/);
 
-      const [mail] = await outbox(h.app, email);
+      const [mail] = await outbox(b.app, email);
       expect(mail).toMatchObject({ channel: 'email', to: email, link: null });
       expect(mail.code).toMatch(/^\d{6}$/);
       expect(mail.body).toContain(mail.code);
 
-      const verify = await post(h.app, VERIFY, { uuid: info.body.result.uuid, code: mail.code });
+      const verify = await post(b.app, VERIFY, { uuid: info.body.result.uuid, code: mail.code });
       expect(verify.body).toMatchObject({ ret_code: 0, result: { verify_result: 1 } });
 
-      const res = await h.app.inject({
+      const res = await b.app.inject({
         method: 'POST',
         url: PASSWORD_STEP,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({
           uuid: info.body.result.uuid,
-          ...(await passwordFields(h.app, PASSWORD)),
-          ...(await captcha(h.app, SCENE.register)),
+          ...(await passwordFields(b.app, PASSWORD)),
+          ...(await captcha(b.app, SCENE.register)),
         }),
       });
       const body = res.json<{ ret_code: number; result: SessionResult }>();
@@ -89,7 +95,7 @@ describeEachDriver('registration', (h) => {
       expect(rows[0]).toMatchObject({ email, username: email.split('@')[0], email_verified: true });
       expect(rows[0].password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
 
-      const profile = await get<{ uid: string }>(h.app, '/x-api/v2/private/user/profile', auth(body.result.token));
+      const profile = await get<{ uid: string }>(b.app, '/x-api/v2/private/user/profile', auth(body.result.token));
       expect(profile.body.result.uid).toBe(body.result.uid);
     });
 
@@ -97,13 +103,13 @@ describeEachDriver('registration', (h) => {
       const mobile = uniqueMobile();
       const info = await open({ register_type: 5, mobile, country_code: '44' });
       expect(info.body).toMatchObject({ ret_code: 0, result: { step: 'verfiyCode' } });
-      const [sms] = await outbox(h.app, `+44${mobile}`);
+      const [sms] = await outbox(b.app, `+44${mobile}`);
       expect(sms).toMatchObject({ channel: 'sms', to: `+44${mobile}`, subject: expect.any(String) });
       expect(sms.code).toMatch(/^\d{6}$/);
       // '+' in the query arrives as a space: the outbox filter copes
-      const loose = await get<{ list: unknown[] }>(h.app, `/x-api/dev/outbox?to=+44${mobile}`);
+      const loose = await get<{ list: unknown[] }>(b.app, `/x-api/dev/outbox?to=+44${mobile}`);
       expect(loose.body.result.list).toHaveLength(1);
-      await post(h.app, VERIFY, { uuid: info.body.result.uuid, code: sms.code });
+      await post(b.app, VERIFY, { uuid: info.body.result.uuid, code: sms.code });
       const done = await setPassword(info.body.result.uuid);
       expect(done.body.ret_code).toBe(0);
       const { rows } = await h.db.query(
@@ -118,9 +124,9 @@ describeEachDriver('registration', (h) => {
 
     it('REG-1 the account type may be a numeric `type` when the captcha type travels as captcha_type', async () => {
       const email = uniqueEmail('numeric');
-      const { magpie_verify_info, key_version } = await captcha(h.app, SCENE.register);
+      const { magpie_verify_info, key_version } = await captcha(b.app, SCENE.register);
       const res = await post<Opened>(
-        h.app,
+        b.app,
         INFO,
         { type: 1, email, magpie_verify_info, key_version, captcha_type: 'magpie' },
         ipHeader(),
@@ -134,7 +140,7 @@ describeEachDriver('registration', (h) => {
       const email = uniqueEmail('tr');
       const info = await open({ register_type: 44, email });
       expect(info.body.ret_code).toBe(0);
-      await post(h.app, VERIFY, { uuid: info.body.result.uuid, code: await lastCode(h.app, email) });
+      await post(b.app, VERIFY, { uuid: info.body.result.uuid, code: await lastCode(b.app, email) });
       const done = await setPassword(info.body.result.uuid);
       const { rows } = await h.db.query('select site_id from users where uid = $1', [done.body.result.uid]);
       expect(rows[0]).toEqual({ site_id: 'TUR' });
@@ -151,7 +157,7 @@ describeEachDriver('registration', (h) => {
       const ambiguous = await open({ register_type: 5, mobile: '4155550100', country_code: '+1' });
       expect(ambiguous.body).toMatchObject({ ret_code: 10001, ret_msg: expect.stringMatching(/CA, US/) });
       expect((await open({ register_type: 1, email: 'demo@example.com' })).body).toMatchObject({ ret_code: 30032 });
-      const bad = await post(h.app, INFO, { register_type: 2, email: uniqueEmail() });
+      const bad = await post(b.app, INFO, { register_type: 2, email: uniqueEmail() });
       expect(bad.body.ret_code).toBe(10001);
     });
 
@@ -170,49 +176,49 @@ describeEachDriver('registration', (h) => {
 
     it('CAP-6 register/info without a solved captcha for scene 31004 is refused with 40301 and sends nothing', async () => {
       const email = uniqueEmail('nocap');
-      const none = await post(h.app, INFO, { register_type: 1, email }, ipHeader());
+      const none = await post(b.app, INFO, { register_type: 1, email }, ipHeader());
       expect(none.body).toMatchObject({ ret_code: 40301, ret_msg: 'Captcha verification failed' });
       const wrongScene = await post(
-        h.app,
+        b.app,
         INFO,
-        { register_type: 1, email, ...(await captcha(h.app, SCENE.login)) },
+        { register_type: 1, email, ...(await captcha(b.app, SCENE.login)) },
         ipHeader(),
       );
       expect(wrongScene.body.ret_code).toBe(40301);
-      expect(await outbox(h.app, email)).toEqual([]);
+      expect(await outbox(b.app, email)).toEqual([]);
       // a solved captcha works once
-      const fields = await captcha(h.app, SCENE.register);
-      expect((await post(h.app, INFO, { register_type: 1, email, ...fields }, ipHeader())).body.ret_code).toBe(0);
-      expect((await post(h.app, INFO, { register_type: 1, email, ...fields }, ipHeader())).body.ret_code).toBe(40301);
+      const fields = await captcha(b.app, SCENE.register);
+      expect((await post(b.app, INFO, { register_type: 1, email, ...fields }, ipHeader())).body.ret_code).toBe(0);
+      expect((await post(b.app, INFO, { register_type: 1, email, ...fields }, ipHeader())).body.ret_code).toBe(40301);
     });
 
     it('REG-6 a wrong code answers 30050 with verify_result 0 and the attempts left; after 5 the code is void (30051)', async () => {
       const email = uniqueEmail('wrong');
       const { body } = await open({ register_type: 1, email });
       const uuid = body.result.uuid;
-      const code = await lastCode(h.app, email);
+      const code = await lastCode(b.app, email);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 1; i <= 5; i += 1) {
-        const res = await post(h.app, VERIFY, { uuid, code: wrong });
+        const res = await post(b.app, VERIFY, { uuid, code: wrong });
         expect(res.body).toMatchObject({
           ret_code: 30050,
           ret_msg: 'Verification code is incorrect',
           result: { verify_result: 0, remaining: 5 - i },
         });
       }
-      const right = await post(h.app, VERIFY, { uuid, code });
+      const right = await post(b.app, VERIFY, { uuid, code });
       expect(right.body).toMatchObject({ ret_code: 30051, ret_msg: 'Too many attempts, request a new code' });
-      expect((await get(h.app, `${RESULT}?uuid=${uuid}`)).body.result).toEqual({ verify_result: 0 });
+      expect((await get(b.app, `${RESULT}?uuid=${uuid}`)).body.result).toEqual({ verify_result: 0 });
     });
 
     it('REG-6 an expired code, or an expired registration, answers 30052', async () => {
       const email = uniqueEmail('exp');
       const { body } = await open({ register_type: 1, email });
-      const code = await lastCode(h.app, email);
+      const code = await lastCode(b.app, email);
       await h.db.query("update registrations set secret_expires_at = now() - interval '1 second' where uuid = $1", [
         body.result.uuid,
       ]);
-      expect((await post(h.app, VERIFY, { uuid: body.result.uuid, code })).body).toMatchObject({
+      expect((await post(b.app, VERIFY, { uuid: body.result.uuid, code })).body).toMatchObject({
         ret_code: 30052,
         ret_msg: 'Verification code expired',
       });
@@ -221,10 +227,10 @@ describeEachDriver('registration', (h) => {
       await h.db.query("update registrations set expires_at = now() - interval '1 second' where uuid = $1", [
         second.body.result.uuid,
       ]);
-      const code2 = await lastCode(h.app, email2);
-      expect((await post(h.app, VERIFY, { uuid: second.body.result.uuid, code: code2 })).body.ret_code).toBe(30052);
+      const code2 = await lastCode(b.app, email2);
+      expect((await post(b.app, VERIFY, { uuid: second.body.result.uuid, code: code2 })).body.ret_code).toBe(30052);
       expect(
-        (await post(h.app, VERIFY, { uuid: '00000000-0000-0000-0000-000000000000', code: '123456' })).body.ret_code,
+        (await post(b.app, VERIFY, { uuid: '00000000-0000-0000-0000-000000000000', code: '123456' })).body.ret_code,
       ).toBe(10001);
     });
 
@@ -232,34 +238,34 @@ describeEachDriver('registration', (h) => {
       const email = uniqueEmail('resend');
       const { body } = await open({ register_type: 1, email });
       const uuid = body.result.uuid;
-      const first = await lastCode(h.app, email);
-      const early = await post(h.app, RESEND, { uuid, ...(await captcha(h.app, SCENE.register)) });
+      const first = await lastCode(b.app, email);
+      const early = await post(b.app, RESEND, { uuid, ...(await captcha(b.app, SCENE.register)) });
       expect(early.body).toMatchObject({ ret_code: 30054, ret_msg: 'Too many requests' });
-      expect(await outbox(h.app, email)).toHaveLength(1);
+      expect(await outbox(b.app, email)).toHaveLength(1);
 
       const rewind = () =>
         h.db.query("update registrations set last_sent_at = now() - interval '61 seconds' where uuid = $1", [uuid]);
       await rewind();
-      const noCaptcha = await post(h.app, RESEND, { uuid });
+      const noCaptcha = await post(b.app, RESEND, { uuid });
       expect(noCaptcha.body.ret_code).toBe(40301);
-      const again = await post(h.app, RESEND, { uuid, ...(await captcha(h.app, SCENE.register)) });
+      const again = await post(b.app, RESEND, { uuid, ...(await captcha(b.app, SCENE.register)) });
       expect(again.body).toMatchObject({ ret_code: 0, result: { uuid, step: 'verfiyCode' } });
-      const mails = await outbox(h.app, email);
+      const mails = await outbox(b.app, email);
       expect(mails).toHaveLength(2);
       const second = mails[0].code as string;
       if (second !== first) {
-        expect((await post(h.app, VERIFY, { uuid, code: first })).body.ret_code).toBe(30050);
+        expect((await post(b.app, VERIFY, { uuid, code: first })).body.ret_code).toBe(30050);
       }
       for (let sends = 3; sends <= 5; sends += 1) {
         await rewind();
-        expect((await post(h.app, RESEND, { uuid, ...(await captcha(h.app, SCENE.register)) })).body.ret_code).toBe(0);
+        expect((await post(b.app, RESEND, { uuid, ...(await captcha(b.app, SCENE.register)) })).body.ret_code).toBe(0);
       }
       await rewind();
-      const sixth = await post(h.app, RESEND, { uuid, ...(await captcha(h.app, SCENE.register)) });
+      const sixth = await post(b.app, RESEND, { uuid, ...(await captcha(b.app, SCENE.register)) });
       expect(sixth.body).toMatchObject({ ret_code: 30055 });
-      expect(await outbox(h.app, email)).toHaveLength(5);
+      expect(await outbox(b.app, email)).toHaveLength(5);
       // a resend gives fresh attempts: the newest code verifies
-      expect((await post(h.app, VERIFY, { uuid, code: await lastCode(h.app, email) })).body.ret_code).toBe(0);
+      expect((await post(b.app, VERIFY, { uuid, code: await lastCode(b.app, email) })).body.ret_code).toBe(0);
     });
 
     it('REG-4 the password step needs a verified registration, the rules, the encrypted transport and a captcha; it works once', async () => {
@@ -270,25 +276,25 @@ describeEachDriver('registration', (h) => {
         ret_code: 10001,
         ret_msg: expect.stringMatching(/Verify/),
       });
-      await post(h.app, VERIFY, { uuid, code: await lastCode(h.app, email) });
+      await post(b.app, VERIFY, { uuid, code: await lastCode(b.app, email) });
 
       expect((await setPassword(uuid, 'weakpass')).body).toMatchObject({
         ret_code: 10001,
         ret_msg: expect.stringMatching(/8-30 characters/),
       });
-      const plain = await post(h.app, PASSWORD_STEP, {
+      const plain = await post(b.app, PASSWORD_STEP, {
         uuid,
         password: PASSWORD,
-        ...(await captcha(h.app, SCENE.register)),
+        ...(await captcha(b.app, SCENE.register)),
       });
       expect(plain.body).toMatchObject({ ret_code: 10001, ret_msg: expect.stringMatching(/Plain passwords/) });
-      const stale = await post(h.app, PASSWORD_STEP, {
+      const stale = await post(b.app, PASSWORD_STEP, {
         uuid,
-        ...(await passwordFields(h.app, PASSWORD, Date.now() - 6 * 60 * 1000)),
-        ...(await captcha(h.app, SCENE.register)),
+        ...(await passwordFields(b.app, PASSWORD, Date.now() - 6 * 60 * 1000)),
+        ...(await captcha(b.app, SCENE.register)),
       });
       expect(stale.body).toMatchObject({ ret_code: 10001, ret_msg: 'Request expired, please try again' });
-      const noCaptcha = await post(h.app, PASSWORD_STEP, { uuid, ...(await passwordFields(h.app, PASSWORD)) });
+      const noCaptcha = await post(b.app, PASSWORD_STEP, { uuid, ...(await passwordFields(b.app, PASSWORD)) });
       expect(noCaptcha.body.ret_code).toBe(40301);
 
       expect((await setPassword(uuid)).body.ret_code).toBe(0);
@@ -300,12 +306,12 @@ describeEachDriver('registration', (h) => {
     it('REG-4 register_compliance is the password step of regulated sites and records site_id', async () => {
       const email = uniqueEmail('eu');
       const { body } = await open({ register_type: 1, email, site_id: 'EU' });
-      await post(h.app, VERIFY, { uuid: body.result.uuid, code: await lastCode(h.app, email) });
-      const res = await post<SessionResult>(h.app, '/x-api/user/public/register_compliance', {
+      await post(b.app, VERIFY, { uuid: body.result.uuid, code: await lastCode(b.app, email) });
+      const res = await post<SessionResult>(b.app, '/x-api/user/public/register_compliance', {
         uuid: body.result.uuid,
         site_id: 'EU',
-        ...(await passwordFields(h.app, PASSWORD)),
-        ...(await captcha(h.app, SCENE.register)),
+        ...(await passwordFields(b.app, PASSWORD)),
+        ...(await captcha(b.app, SCENE.register)),
       });
       expect(res.body).toMatchObject({ ret_code: 0, result: { is_new_user: true } });
       const { rows } = await h.db.query('select site_id from users where uid = $1', [res.body.result.uid]);
@@ -348,7 +354,7 @@ describeEachDriver('registration', (h) => {
         const info = await open({ register_type: 1, email, lang: 'de-DE' });
         expect(info.body).toMatchObject({ ret_code: 0, result: { step: 'verfiyLink' } });
         const uuid = info.body.result.uuid;
-        const [mail] = await outbox(h.app, email);
+        const [mail] = await outbox(b.app, email);
         expect(mail.code).toBeNull();
         const link = new URL(mail.link as string);
         expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/de-DE/email-code-verify');
@@ -357,24 +363,24 @@ describeEachDriver('registration', (h) => {
         expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
         expect(mail.body).toContain(mail.link);
 
-        expect((await get(h.app, `${RESULT}?uuid=${uuid}`)).body).toMatchObject({
+        expect((await get(b.app, `${RESULT}?uuid=${uuid}`)).body).toMatchObject({
           ret_code: 0,
           result: { verify_result: 0 },
         });
         // a code cannot verify a link registration
-        expect((await post(h.app, VERIFY, { uuid, code: '123456' })).body.ret_code).toBe(10001);
-        expect((await post(h.app, ACTIVATE, { uuid, token: 'x'.repeat(43) })).body).toMatchObject({ ret_code: 30053 });
-        expect((await post(h.app, ACTIVATE, { uuid, token })).body).toMatchObject({
+        expect((await post(b.app, VERIFY, { uuid, code: '123456' })).body.ret_code).toBe(10001);
+        expect((await post(b.app, ACTIVATE, { uuid, token: 'x'.repeat(43) })).body).toMatchObject({ ret_code: 30053 });
+        expect((await post(b.app, ACTIVATE, { uuid, token })).body).toMatchObject({
           ret_code: 0,
           result: { verify_result: 1 },
         });
-        expect((await get(h.app, `${RESULT}?uuid=${uuid}`)).body.result).toEqual({ verify_result: 1 });
+        expect((await get(b.app, `${RESULT}?uuid=${uuid}`)).body.result).toEqual({ verify_result: 1 });
         // opened again, or tampered with after it worked: no longer valid
-        expect((await post(h.app, ACTIVATE, { uuid, token })).body).toMatchObject({ ret_code: 30053 });
-        expect((await post(h.app, ACTIVATE, { uuid, token: 'y'.repeat(43) })).body).toMatchObject({ ret_code: 30053 });
+        expect((await post(b.app, ACTIVATE, { uuid, token })).body).toMatchObject({ ret_code: 30053 });
+        expect((await post(b.app, ACTIVATE, { uuid, token: 'y'.repeat(43) })).body).toMatchObject({ ret_code: 30053 });
         expect((await setPassword(uuid)).body).toMatchObject({ ret_code: 0, result: { is_new_user: true } });
         // and after the account exists
-        expect((await post(h.app, ACTIVATE, { uuid, token })).body).toMatchObject({ ret_code: 30053 });
+        expect((await post(b.app, ACTIVATE, { uuid, token })).body).toMatchObject({ ret_code: 30053 });
       } finally {
         await setVariant('newCode');
       }
@@ -384,11 +390,11 @@ describeEachDriver('registration', (h) => {
       const email = uniqueEmail('recheck');
       const info = await open({ register_type: 1, email });
       const uuid = info.body.result.uuid;
-      const [mail] = await outbox(h.app, email);
-      expect((await post(h.app, VERIFY, { uuid, code: mail.code })).body.result).toEqual({ verify_result: 1 });
-      expect((await post(h.app, VERIFY, { uuid, code: mail.code })).body.result).toEqual({ verify_result: 1 });
+      const [mail] = await outbox(b.app, email);
+      expect((await post(b.app, VERIFY, { uuid, code: mail.code })).body.result).toEqual({ verify_result: 1 });
+      expect((await post(b.app, VERIFY, { uuid, code: mail.code })).body.result).toEqual({ verify_result: 1 });
       const guess = mail.code === '000000' ? '111111' : '000000';
-      expect((await post(h.app, VERIFY, { uuid, code: guess })).body).toMatchObject({ ret_code: 30050 });
+      expect((await post(b.app, VERIFY, { uuid, code: guess })).body).toMatchObject({ ret_code: 30050 });
     });
 
     it('REG-2 links point to the requesting page only when it is an allowed origin (white host), else WEB_ORIGIN', async () => {
@@ -396,16 +402,16 @@ describeEachDriver('registration', (h) => {
       try {
         const allowed = uniqueEmail('origin');
         await open({ register_type: 1, email: allowed }, { ...ipHeader(), origin: 'https://www.bybit.eu' });
-        expect((await outbox(h.app, allowed))[0].link).toMatch(/^https:\/\/www\.bybit\.eu\/en\/email-code-verify\?/);
+        expect((await outbox(b.app, allowed))[0].link).toMatch(/^https:\/\/www\.bybit\.eu\/en\/email-code-verify\?/);
         const forged = uniqueEmail('forged');
         await open({ register_type: 1, email: forged }, { ...ipHeader(), origin: 'https://evil.example' });
-        expect((await outbox(h.app, forged))[0].link).toMatch(/^http:\/\/localhost:3000\/en\/email-code-verify\?/);
+        expect((await outbox(b.app, forged))[0].link).toMatch(/^http:\/\/localhost:3000\/en\/email-code-verify\?/);
         const local = uniqueEmail('local');
         await open(
           { register_type: 1, email: local },
           { ...ipHeader(), referer: 'http://eu.localhost:3100/en-EU/register' },
         );
-        expect((await outbox(h.app, local))[0].link).toMatch(/^http:\/\/eu\.localhost:3100\//);
+        expect((await outbox(b.app, local))[0].link).toMatch(/^http:\/\/eu\.localhost:3100\//);
       } finally {
         await setVariant('newCode');
       }
@@ -417,7 +423,7 @@ describeEachDriver('registration', (h) => {
         const mobile = uniqueMobile();
         const info = await open({ register_type: 5, mobile, country_code: 'GB' });
         expect(info.body.result.step).toBe('verfiyCode');
-        expect((await outbox(h.app, `+44${mobile}`))[0].code).toMatch(/^\d{6}$/);
+        expect((await outbox(b.app, `+44${mobile}`))[0].code).toMatch(/^\d{6}$/);
       } finally {
         await setVariant('newCode');
       }
@@ -428,19 +434,19 @@ describeEachDriver('registration', (h) => {
     it('REG-2 REG-4 oldCode email: /verify/register/email sends a code, /register/email creates the account', async () => {
       const email = uniqueEmail('old');
       const sent = await post<Opened>(
-        h.app,
+        b.app,
         '/x-api/verify/register/email',
-        { email, ...(await captcha(h.app, SCENE.register)) },
+        { email, ...(await captcha(b.app, SCENE.register)) },
         ipHeader(),
       );
       expect(sent.body).toMatchObject({ ret_code: 0, result: { step: 'verfiyCode' } });
-      const code = await lastCode(h.app, email);
+      const code = await lastCode(b.app, email);
       const registerEmail = async (c: string) =>
-        post<SessionResult>(h.app, '/x-api/register/email', {
+        post<SessionResult>(b.app, '/x-api/register/email', {
           email,
           code: c,
-          ...(await passwordFields(h.app, PASSWORD)),
-          ...(await captcha(h.app, SCENE.register)),
+          ...(await passwordFields(b.app, PASSWORD)),
+          ...(await captcha(b.app, SCENE.register)),
         });
       const wrong = await registerEmail(code === '000000' ? '111111' : '000000');
       expect(wrong.body).toMatchObject({ ret_code: 30050, result: { verify_result: 0, remaining: 4 } });
@@ -454,24 +460,24 @@ describeEachDriver('registration', (h) => {
     it('REG-2 REG-4 oldCode mobile: /verify/register/mobile and /register/mobile', async () => {
       const mobile = uniqueMobile();
       const sent = await post(
-        h.app,
+        b.app,
         '/x-api/verify/register/mobile',
-        { country_code: 'GB', mobile, ...(await captcha(h.app, SCENE.register)) },
+        { country_code: 'GB', mobile, ...(await captcha(b.app, SCENE.register)) },
         ipHeader(),
       );
       expect(sent.body.ret_code).toBe(0);
-      const done = await post<SessionResult>(h.app, '/x-api/register/mobile', {
+      const done = await post<SessionResult>(b.app, '/x-api/register/mobile', {
         country_code: '+44',
         mobile,
-        code: await lastCode(h.app, `+44${mobile}`),
-        ...(await passwordFields(h.app, PASSWORD)),
-        ...(await captcha(h.app, SCENE.register)),
+        code: await lastCode(b.app, `+44${mobile}`),
+        ...(await passwordFields(b.app, PASSWORD)),
+        ...(await captcha(b.app, SCENE.register)),
       });
       expect(done.body).toMatchObject({ ret_code: 0, result: { is_new_user: true } });
       const restricted = await post(
-        h.app,
+        b.app,
         '/x-api/verify/register/mobile',
-        { country_code: 'US', mobile: '4155550100', ...(await captcha(h.app, SCENE.register)) },
+        { country_code: 'US', mobile: '4155550100', ...(await captcha(b.app, SCENE.register)) },
         ipHeader(),
       );
       expect(restricted.body.ret_code).toBe(41007);
@@ -482,21 +488,21 @@ describeEachDriver('registration', (h) => {
       try {
         const email = uniqueEmail('oldlink');
         const sent = await post<Opened>(
-          h.app,
+          b.app,
           '/x-api/verify/register/email',
-          { email, ...(await captcha(h.app, SCENE.register)) },
+          { email, ...(await captcha(b.app, SCENE.register)) },
           ipHeader(),
         );
         expect(sent.body.result.step).toBe('verfiyLink');
         const register = async () =>
-          post<SessionResult>(h.app, '/x-api/register/email', {
+          post<SessionResult>(b.app, '/x-api/register/email', {
             email,
-            ...(await passwordFields(h.app, PASSWORD)),
-            ...(await captcha(h.app, SCENE.register)),
+            ...(await passwordFields(b.app, PASSWORD)),
+            ...(await captcha(b.app, SCENE.register)),
           });
         expect((await register()).body).toMatchObject({ ret_code: 10001, ret_msg: expect.stringMatching(/Verify/) });
-        const link = new URL((await outbox(h.app, email))[0].link as string);
-        await post(h.app, ACTIVATE, { uuid: link.searchParams.get('uuid'), token: link.searchParams.get('token') });
+        const link = new URL((await outbox(b.app, email))[0].link as string);
+        await post(b.app, ACTIVATE, { uuid: link.searchParams.get('uuid'), token: link.searchParams.get('token') });
         expect((await register()).body).toMatchObject({ ret_code: 0, result: { is_new_user: true } });
       } finally {
         await setVariant('newCode');
@@ -504,13 +510,111 @@ describeEachDriver('registration', (h) => {
     });
 
     it('REG-4 /register/email without a code request first is refused', async () => {
-      const res = await post(h.app, '/x-api/register/email', {
+      const res = await post(b.app, '/x-api/register/email', {
         email: uniqueEmail('never'),
         code: '123456',
-        ...(await passwordFields(h.app, PASSWORD)),
-        ...(await captcha(h.app, SCENE.register)),
+        ...(await passwordFields(b.app, PASSWORD)),
+        ...(await captcha(b.app, SCENE.register)),
       });
       expect(res.body).toMatchObject({ ret_code: 10001, ret_msg: 'Request a verification code first' });
+    });
+  });
+
+  describe('bound to the browser that started it', () => {
+    it('REG-4 REG-7 a verified sign-up cannot be finished or recalled by anyone holding only its uuid (30056); its own browser finishes it', async () => {
+      const email = uniqueEmail('bound');
+      const { body } = await open({ register_type: 1, email });
+      const uuid = body.result.uuid;
+      await post(b.app, VERIFY, { uuid, code: await lastCode(b.app, email) });
+
+      // another browser: no cookie, another sign-up's cookie, or a forged one
+      const other = browserOf(h.app);
+      await post(
+        other,
+        INFO,
+        { register_type: 1, email: uniqueEmail('other'), ...(await captcha(other, SCENE.register)) },
+        ipHeader(),
+      );
+      for (const [name, app, headers] of [
+        ['no cookie', h.app, {}],
+        ['another sign-up', other, {}],
+        ['a forged cookie', h.app, { cookie: `reg_${uuid}=forged` }],
+      ] as const) {
+        const taken = await post<SessionResult>(
+          app,
+          PASSWORD_STEP,
+          { uuid, ...(await passwordFields(app, 'Takeover123')), ...(await captcha(app, SCENE.register)) },
+          headers,
+        );
+        expect(taken.body.ret_code, name).toBe(30056);
+        const recalled = await get(app, `${RECALL}?uuid=${uuid}`, headers);
+        expect(recalled.body.ret_code, name).toBe(30056);
+      }
+      // twenty takeovers at once change nothing either
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, async () =>
+          post(h.app, PASSWORD_STEP, {
+            uuid,
+            ...(await passwordFields(h.app, 'Takeover123')),
+            ...(await captcha(h.app, SCENE.register)),
+          }),
+        ),
+      );
+      expect(burst.every((r) => r.body.ret_code === 30056)).toBe(true);
+
+      // the browser that started it still finishes it, with its own password
+      expect((await get<{ recall_stage: string }>(b.app, `${RECALL}?uuid=${uuid}`)).body.result.recall_stage).toBe(
+        'commit_password',
+      );
+      const done = await setPassword(uuid);
+      expect(done.body.ret_code).toBe(0);
+      const { rows } = await h.db.query<{ n: number }>('select count(*)::int as n from users where email = $1', [
+        email,
+      ]);
+      expect(rows[0].n).toBe(1);
+    });
+
+    it('REG-4 the cookie is HttpOnly, of this sign-up alone, and lives as long as the sign-up', async () => {
+      const res = await b.app.inject({
+        method: 'POST',
+        url: INFO,
+        headers: { 'content-type': 'application/json', ...ipHeader() },
+        payload: JSON.stringify({
+          register_type: 1,
+          email: uniqueEmail('cookie'),
+          ...(await captcha(b.app, SCENE.register)),
+        }),
+      });
+      const uuid = res.json<{ result: Opened }>().result.uuid;
+      const cookie = res.cookies.find((c) => c.name === `reg_${uuid}`);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 60 });
+      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // the api keeps its hash, never the secret
+      const { rows } = await h.db.query<{ browser_secret_hash: string }>(
+        'select browser_secret_hash from registrations where uuid = $1',
+        [uuid],
+      );
+      expect(rows[0].browser_secret_hash).not.toBe(cookie?.value);
+      expect(rows[0].browser_secret_hash.length).toBeGreaterThan(0);
+    });
+
+    it('REG-2 the old variants finish only in the browser that asked for the code', async () => {
+      const email = uniqueEmail('old-bound');
+      await post(
+        b.app,
+        '/x-api/verify/register/email',
+        { email, ...(await captcha(b.app, SCENE.register)) },
+        ipHeader(),
+      );
+      const code = await lastCode(b.app, email);
+      const body = async (app: FastifyInstance) => ({
+        email,
+        code,
+        ...(await passwordFields(app, PASSWORD)),
+        ...(await captcha(app, SCENE.register)),
+      });
+      expect((await post(h.app, '/x-api/register/email', await body(h.app))).body.ret_code).toBe(30056);
+      expect((await post(b.app, '/x-api/register/email', await body(b.app))).body.ret_code).toBe(0);
     });
   });
 
@@ -519,18 +623,18 @@ describeEachDriver('registration', (h) => {
       const email = uniqueEmail('recall');
       const { body } = await open({ register_type: 1, email }, { ...ipHeader(), platform: 'mobile' });
       const uuid = body.result.uuid;
-      const recall = async () => (await get<Record<string, string>>(h.app, `${RECALL}?uuid=${uuid}`)).body.result;
+      const recall = async () => (await get<Record<string, string>>(b.app, `${RECALL}?uuid=${uuid}`)).body.result;
       expect(await recall()).toEqual({
         recall_stage: '',
         platform: 'mobile',
         login_name: 're***@example.com',
         version: 'newCode',
       });
-      await post(h.app, VERIFY, { uuid, code: await lastCode(h.app, email) });
+      await post(b.app, VERIFY, { uuid, code: await lastCode(b.app, email) });
       expect((await recall()).recall_stage).toBe('commit_password');
       await setPassword(uuid);
       expect((await recall()).recall_stage).toBe('commit_login');
-      const unknown = await get(h.app, `${RECALL}?uuid=00000000-0000-0000-0000-000000000000`);
+      const unknown = await get(b.app, `${RECALL}?uuid=00000000-0000-0000-0000-000000000000`);
       expect(unknown.body).toMatchObject({ ret_code: 0, result: { recall_stage: '' } });
     });
 
@@ -538,7 +642,7 @@ describeEachDriver('registration', (h) => {
       const ip = '10.200.0.1';
       const check = () =>
         post<{ intercept: boolean }>(
-          h.app,
+          b.app,
           '/x-api/user/public/risk/default-intercept',
           { sence: 30002, ext_info: {} },
           ipHeader(ip),
@@ -547,7 +651,7 @@ describeEachDriver('registration', (h) => {
       await h.db.query("insert into auth_attempts (kind, ip) select 'register', $1 from generate_series(1, 21)", [ip]);
       expect((await check()).body.result).toEqual({ intercept: true });
       const other = await post<{ intercept: boolean }>(
-        h.app,
+        b.app,
         '/x-api/user/public/risk/default-intercept',
         { sence: 30002 },
         ipHeader('10.200.0.2'),
@@ -562,7 +666,7 @@ describeEachDriver('registration', (h) => {
 
     it('REG-9 /register/countryCode lists {code, dial_code, name} of countries open to registration', async () => {
       const { body } = await get<{ list: { code: string; dial_code: string; name: string }[] }>(
-        h.app,
+        b.app,
         '/x-api/register/countryCode',
       );
       expect(body.ret_code).toBe(0);
@@ -578,7 +682,7 @@ describeEachDriver('registration', (h) => {
 
     it('REG-3 permission_v2 hides mobile registration on KAZ and EU (mobile login on KAZ only), and everywhere when configured', async () => {
       const perm = async (site?: string) =>
-        (await get<Record<string, unknown>>(h.app, `/x-api/register/permission_v2${site ? `?site_id=${site}` : ''}`))
+        (await get<Record<string, unknown>>(b.app, `/x-api/register/permission_v2${site ? `?site_id=${site}` : ''}`))
           .body.result;
       expect(await perm()).toMatchObject({ site_id: 'BYBIT', email: true, mobile: true, login_mobile: true });
       expect(await perm('KAZ')).toMatchObject({ email: true, mobile: false, login_mobile: false });
@@ -597,7 +701,7 @@ describeEachDriver('registration', (h) => {
 
     it('REG-11 /s1/code/info tells whether a referral code is valid and its scene', async () => {
       const info = async (code: string) =>
-        (await post<Record<string, unknown>>(h.app, '/x-api/s1/code/info', { code })).body;
+        (await post<Record<string, unknown>>(b.app, '/x-api/s1/code/info', { code })).body;
       expect(await info('REF2024')).toMatchObject({
         ret_code: 0,
         result: { valid: true, scene: 2, info: { success: true } },
@@ -620,6 +724,7 @@ describeEachDriver('registration', (h) => {
 
     it('REG-11 cabital post-register is private and stores {channel, uuid, status}', async () => {
       const body = { channel: 'cabital', uuid: 'abc-123', status: 1 };
+      // a browser without a session (this suite's browser holds the sessions its sign-ups opened)
       expect((await post(h.app, '/x-api/v3/private/misc/cabital/post-register', body)).body.ret_code).toBe(10006);
       const reg = await registerByEmail(h.app, uniqueEmail('cabital'));
       const res = await post(h.app, '/x-api/v3/private/misc/cabital/post-register', body, auth(reg.body.result.token));
@@ -636,7 +741,7 @@ describeEachDriver('registration', (h) => {
       const email = uniqueEmail('outbox');
       await open({ register_type: 1, email });
       await open({ register_type: 1, email });
-      const list = await outbox(h.app, email);
+      const list = await outbox(b.app, email);
       expect(list).toHaveLength(2);
       expect(Object.keys(list[0]).sort()).toEqual(['body', 'channel', 'code', 'created_at', 'link', 'subject', 'to']);
       const { rows } = await h.db.query<{ code: string }>(

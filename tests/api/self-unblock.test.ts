@@ -111,6 +111,84 @@ describeEachDriver('self-unblock (SEC-3, LOGIN-12)', (h) => {
     expect((await call('unblock', { self_unbind_token: token, code })).ret_code).toBe(30051);
   });
 
+  it('SEC-3 three logins leave three tokens but the account has one code, and five tries at it in all', async () => {
+    const user = await userWithPassword(h.db);
+    await ban(h.db, user.id, 30);
+    const tokens = [];
+    for (let i = 0; i < 3; i += 1) tokens.push((await bannedLogin(h.app, user.email as string)).token);
+    expect(new Set(tokens).size).toBe(3);
+    expect((await call('send-code', { self_unbind_token: tokens[0] })).ret_code).toBe(0);
+    // the cooldown is the account's: another token cannot have a second code sent
+    expect((await call('send-code', { self_unbind_token: tokens[1] })).ret_code).toBe(30054);
+    const code = await lastCode(h.app, user.email as string);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    // guesses from all three tokens at once, two rounds of them: five are judged in all
+    const answers = await Promise.all(
+      [...tokens, ...tokens].map((token) => call('unblock', { self_unbind_token: token, code: wrong })),
+    );
+    expect(answers.filter((a) => a.ret_code === 30050)).toHaveLength(5);
+    expect(answers.filter((a) => a.ret_code === 30051)).toHaveLength(1);
+    for (const token of tokens)
+      expect((await call('unblock', { self_unbind_token: token, code })).ret_code).toBe(30051);
+  });
+
+  it('SEC-3 a new code replaces the old one for every token: one live code per account', async () => {
+    const user = await userWithPassword(h.db);
+    await ban(h.db, user.id, 30);
+    const first = (await bannedLogin(h.app, user.email as string)).token;
+    const second = (await bannedLogin(h.app, user.email as string)).token;
+    await call('send-code', { self_unbind_token: first });
+    const oldCode = await lastCode(h.app, user.email as string);
+    // the cooldown has passed
+    await h.db.query("update self_unblock_codes set code_sent_at = now() - interval '61 seconds' where user_id = $1", [
+      user.id,
+    ]);
+    expect((await call('send-code', { self_unbind_token: second })).ret_code).toBe(0);
+    const newCode = await lastCode(h.app, user.email as string);
+    expect(newCode).not.toBe(oldCode);
+    expect((await call('unblock', { self_unbind_token: first, code: oldCode })).ret_code).toBe(30050);
+    expect((await call('unblock', { self_unbind_token: first, code: newCode })).ret_code).toBe(0);
+    // the ban is lifted: the other token has nothing left to unblock
+    expect((await call('unblock', { self_unbind_token: second, code: newCode })).ret_code).toBe(33301);
+  });
+
+  it("SEC-3 sends are the account's too: five a day, however many tokens ask", async () => {
+    const user = await userWithPassword(h.db);
+    await ban(h.db, user.id, 30);
+    const codes = [];
+    for (let i = 0; i < 6; i += 1) {
+      const token = (await bannedLogin(h.app, user.email as string)).token;
+      await h.db.query(
+        "update self_unblock_codes set code_sent_at = now() - interval '61 seconds' where user_id = $1",
+        [user.id],
+      );
+      codes.push((await call('send-code', { self_unbind_token: token })).ret_code);
+    }
+    expect(codes).toEqual([0, 0, 0, 0, 0, 30055]);
+  });
+
+  it('SEC-3 LOGIN-5 logins of a banned account count against the network, right password or not', async () => {
+    const user = await userWithPassword(h.db);
+    await ban(h.db, user.id, 30);
+    const ip = ipHeader();
+    const codes = [];
+    for (let i = 0; i < 22; i += 1) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/x-api/login',
+        headers: { 'content-type': 'application/json', ...ip },
+        payload: JSON.stringify({
+          login_name: user.email,
+          ...(await passwordFields(h.app, PASSWORD)),
+          ...(await captcha(h.app, SCENE.login)),
+        }),
+      });
+      codes.push(res.json<Envelope>().ret_code);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 31003)).toBe(true);
+    expect(codes.slice(20)).toEqual([31018, 31018]);
+  });
+
   it('SEC-3 no token, a made-up one, or a ban that is not self-help gives nothing to unblock', async () => {
     expect((await call('check', { self_unbind_token: 'made-up' })).ret_code).toBe(33301);
     expect((await post(h.app, '/x-api/user/public/self-unbind/check', {})).status).toBe(400);

@@ -9,7 +9,15 @@ import { allowedRedirect } from '@/server/routes/thirdparty-login';
 
 // @ts-expect-error -- a plain ES module script without types
 import { createDevProvider, devProviderConfig } from '../../scripts/dev-oidc-provider.mjs';
-import { captcha, passwordFields, PASSWORD, signingProvider, uniqueEmail, userWithPassword } from './accounts-helpers';
+import {
+  captcha,
+  ipHeader,
+  passwordFields,
+  PASSWORD,
+  signingProvider,
+  uniqueEmail,
+  userWithPassword,
+} from './accounts-helpers';
 import { describeEachDriver } from './harness';
 import { post, type Envelope } from './helpers';
 
@@ -162,6 +170,38 @@ describeEachDriver('third-party sign-in (LOGIN-6)', (h) => {
       id_token: idp.idToken(claims),
     });
     expect(again.body).toMatchObject({ ret_code: 0, result: { uid: user.uid, is_new_user: false } });
+  });
+
+  it('LOGIN-5 LOGIN-6 failed links count against the network as failed logins do: 30 at once from one address, at most 20 are checked', async () => {
+    const ip = ipHeader();
+    const tokens: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const user = await userWithPassword(h.db);
+      const res = await post<{ link_token: string }>(app, '/x-api/user/public/login/thirdparty', {
+        provider: 'google',
+        id_token: idp.idToken({ sub: `ip-${user.uid}`, email: user.email, email_verified: true }),
+      });
+      tokens.push(res.body.result.link_token);
+    }
+    const bodies = [];
+    for (const token of tokens) {
+      bodies.push({
+        link_token: token,
+        ...(await passwordFields(app, 'Wrong12345')),
+        ...(await captcha(app, THIRD_PARTY_SCENE)),
+      });
+    }
+    const codes = await Promise.all(
+      bodies.map((body) =>
+        post(app, '/x-api/user/public/login/thirdparty/link', body, ip).then((r) => r.body.ret_code),
+      ),
+    );
+    expect(codes.filter((c) => c === 31002).length).toBeLessThanOrEqual(20);
+    expect(codes.filter((c) => c === 31018).length).toBeGreaterThanOrEqual(10);
+    expect(codes.every((c) => c === 31002 || c === 31018)).toBe(true);
+    // the same count the password login reads: that network's next login is refused before its password is judged
+    const login = await post(app, '/x-api/login', { login_name: uniqueEmail('after-link'), encrypt_password: 'x' }, ip);
+    expect(login.body.ret_code).toBe(31018);
   });
 
   it('LOGIN-6 linking needs the third-party captcha (31001)', async () => {

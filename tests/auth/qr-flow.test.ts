@@ -13,6 +13,7 @@ import {
   qrConfirmUrl,
   qrImageSrc,
   qrPanelState,
+  requestTime,
   qrStatusFailure,
   qrUuidOf,
   type QrPanelState,
@@ -94,6 +95,12 @@ describe('LOGIN-7 QR-code login (pure)', () => {
     expect(countryName('DE', 'de-DE')).toBe('Deutschland');
     expect(countryName('', 'en')).toBe('');
     expect(countryName('gb<', 'en')).toBe('');
+  });
+
+  it('LOGIN-7 the time the code was asked for reads in the page language; an unreadable one is left out', () => {
+    expect(requestTime('2026-11-27T14:03:00.000Z', 'en', 'UTC')).toBe('Nov 27, 2026, 2:03 PM');
+    expect(requestTime('2026-11-27T14:03:00.000Z', 'de-DE', 'UTC')).toBe('27.11.2026, 14:03');
+    expect(requestTime('not a time', 'en')).toBe('');
   });
 
   const code: ShownQrCode = { uuid: UUID, url: 'u', expiresAt: 1 };

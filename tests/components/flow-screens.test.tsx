@@ -74,18 +74,30 @@ describe('the screens of the sign-in flows', () => {
     await waitFor(() => expect(image).toBeVisible());
   });
 
-  it('LOGIN-7 the confirm page names the device and confirms', async () => {
+  it('LOGIN-7 the confirm page says another device asks, shows what the server saw of it, and confirms', async () => {
     stubLocation(`/en/qrcode/confirm?uuid=${UUID}`);
     setUserToken('t');
     answerOn('post', '/v3/private/qrcode/scan', () =>
-      ok({ device: 'Chrome on Windows', country: 'GB', created_at: '', expire_time: 4102444800 }),
+      ok({
+        device: 'Chrome on Windows',
+        country: 'GB',
+        ip: '203.0.113.*',
+        created_at: '2026-11-27T14:03:00.000Z',
+        expire_time: 4102444800,
+      }),
     );
     answerOn('post', '/v3/private/qrcode/confirm', () => ok({}));
     renderFlowScreen(<QrConfirmScreen page={pageContext({ path: '/qrcode/confirm' })} />);
 
     expect(await screen.findByRole('heading', { name: text('login', 'qrConfirm.question') })).toBeInTheDocument();
-    expect(screen.getByText('Chrome on Windows')).toBeInTheDocument();
+    expect(screen.getByText(text('login', 'qrConfirm.intro'))).toBeInTheDocument();
+    expect(screen.getByText('203.0.113.*')).toBeInTheDocument();
     expect(screen.getByText('United Kingdom')).toBeInTheDocument();
+    expect(document.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-27T14:03:00.000Z');
+    // the browser's own word comes last, under a label that says so
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    expect(terms.at(-1)).toBe(text('login', 'qrConfirm.deviceSays'));
+    expect(screen.getByText('Chrome on Windows')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: text('login', 'qrConfirm.confirm') }));
     expect(await screen.findByText(text('login', 'qrConfirm.confirmed'))).toBeInTheDocument();
   });

@@ -236,6 +236,34 @@ describe('useQuickLogin', () => {
     expect(getUserToken()).toBe(LOGIN_RESULT.token);
   });
 
+  it('DLG-6 LOGIN-6 a quick login from Turkey asks for identity verification as the password login does', async () => {
+    location = stubLocation('/en/login?tmp_token=tmp-2');
+    answerOn('post', '/user/public/quick_login', () => ok({ ...LOGIN_RESULT, kyc_dialog: 'MAIN_NO_KYC' }));
+    const { result } = renderQuick(true);
+
+    await waitFor(() => expect(result.current.dialog).toMatchObject({ kind: 'kyc', dialog: 'MAIN_NO_KYC' }));
+    expect(getUserToken()).toBe(LOGIN_RESULT.token);
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it('DLG-6 LOGIN-7 a QR-code session (handed to continueSession) asks the same; verified meanwhile, it goes on', async () => {
+    location = stubLocation('/en/login');
+    const { result } = renderQuick(false);
+    const session = {
+      ...LOGIN_RESULT,
+      uid: '100001001',
+      is_new_user: false,
+      use_thirdparty: false,
+      tg_bind_result: '',
+      kyc_dialog: 'MAIN_NO_KYC',
+    };
+    await act(() => result.current.continueSession(session));
+    expect(result.current.dialog).toMatchObject({ kind: 'kyc', dialog: 'MAIN_NO_KYC' });
+    expect(location.assign).not.toHaveBeenCalled();
+    await act(() => result.current.continueSession(session, { verified: true }));
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/en/dashboard'));
+  });
+
   it('LOGIN-6 a refused token is told in the form, and not tried again', async () => {
     location = stubLocation('/en/login?tmp_token=used');
     const quick = answerOn('post', '/user/public/quick_login', () => retCode(10006, 'invalid token'));

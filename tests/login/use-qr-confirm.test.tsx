@@ -12,6 +12,7 @@ const UUID = '3f2b8c1e-7d4a-4b6e-9f10-2a3b4c5d6e7f';
 const SCAN = {
   device: 'Chrome on Windows',
   country: 'GB',
+  ip: '203.0.113.*',
   created_at: '2026-01-01T00:00:00Z',
   expire_time: 4102444800,
 };

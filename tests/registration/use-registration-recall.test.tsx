@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RegistrationEvent } from '@/features/registration/registration-flow';
 import { useRegistrationRecall } from '@/features/registration/use-registration-recall';
 import { answerOn, setUpScreenTests, stubLocation } from '@/tests/components/screen-helpers';
-import { ok } from '@/tests/msw/envelope';
+import { ok, retCode } from '@/tests/msw/envelope';
 
 const UUID = 'reg-uuid-1';
 const RECALL = '/user/public/register/recall/info';
@@ -31,7 +31,7 @@ describe('useRegistrationRecall', () => {
     const recalls = answerOn('get', RECALL, () => ok(recallInfo('commit_password')));
     const { result, dispatch } = renderRecall('');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(result.current).toBeNull();
+    expect(result.current).toEqual({ name: null, alert: null });
     expect(recalls).toHaveLength(0);
     expect(dispatch).not.toHaveBeenCalled();
   });
@@ -39,7 +39,8 @@ describe('useRegistrationRecall', () => {
   it('REG-7 at commit_password the registration moves to the password step with the account name', async () => {
     const recalls = answerOn('get', RECALL, () => ok(recallInfo('commit_password')));
     const { result, dispatch } = renderRecall(`?uuid=${UUID}`);
-    await waitFor(() => expect(result.current).toBe('al***@example.test'));
+    await waitFor(() => expect(result.current.name).toBe('al***@example.test'));
+    expect(result.current.alert).toBeNull();
     expect(recalls[0].url.searchParams.get('uuid')).toBe(UUID);
     expect(dispatch).toHaveBeenCalledWith({
       type: 'recalled',
@@ -64,7 +65,17 @@ describe('useRegistrationRecall', () => {
     const { result, dispatch } = renderRecall(`?uuid=${UUID}`);
     await waitFor(() => expect(recalls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(result.current).toBeNull();
+    expect(result.current).toEqual({ name: null, alert: null });
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it('REG-7 a sign-up started in another browser is not resumed: the person is told to finish it there', async () => {
+    answerOn('get', RECALL, () => retCode(30056, 'This sign-up was started in another browser'));
+    const { result, dispatch } = renderRecall(`?uuid=${UUID}`);
+    await waitFor(() => expect(result.current.alert).not.toBeNull());
+    expect(result.current.alert).toMatchObject({ ns: 'errors', key: 'codes.30056', code: 30056 });
+    expect(result.current.name).toBeNull();
     expect(dispatch).not.toHaveBeenCalled();
     expect(location.replace).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SITES } from '@/config/sites';
-import { canonicalHostRedirect, hostName, resolveSite } from '@/features/routing/site';
+import { canonicalHostRedirect, hostName, redirectOrigin, resolveSite } from '@/features/routing/site';
 
 describe('resolveSite', () => {
   it('SITE-1 maps every production host to its site', () => {
@@ -89,5 +89,36 @@ describe('canonicalHostRedirect', () => {
 
   it('leaves plain localhost alone for a site without a dev host', () => {
     expect(canonicalHostRedirect(SITES.BYBIT, 'localhost:3000')).toBeNull();
+  });
+});
+
+describe('redirectOrigin', () => {
+  it('MW-4 keeps a development host with its protocol and port', () => {
+    expect(redirectOrigin('localhost:3000', 'http:')).toBe('http://localhost:3000');
+    expect(redirectOrigin('127.0.0.1:3700', 'http:')).toBe('http://127.0.0.1:3700');
+    expect(redirectOrigin('[::1]:3000', 'http:')).toBe('http://[::1]:3000');
+    expect(redirectOrigin('EU.localhost:3000', 'http:')).toBe('http://eu.localhost:3000');
+    expect(redirectOrigin('www.eu.localhost', 'https:')).toBe('https://www.eu.localhost');
+  });
+
+  it('MW-4 sends a production host over https on its default port, whatever the request said', () => {
+    expect(redirectOrigin('WWW.bybit.eu', 'http:')).toBe('https://www.bybit.eu');
+    expect(redirectOrigin('bybit.com.hk:6666', 'http:')).toBe('https://bybit.com.hk');
+  });
+
+  it('MW-4 gives any other Host the default site origin, never the header', () => {
+    expect(redirectOrigin('evil.example', 'http:')).toBe('https://www.bybit.com');
+    expect(redirectOrigin('evil.example:3000', 'http:', 'EU')).toBe('https://www.bybit.eu');
+    expect(redirectOrigin('www.bybit.com.evil.example', 'https:')).toBe('https://www.bybit.com');
+    expect(redirectOrigin('evil.localhost:3000', 'http:')).toBe('https://www.bybit.com');
+    expect(redirectOrigin('', 'http:')).toBe('https://www.bybit.com');
+    expect(redirectOrigin('a@evil.example', 'http:')).toBe('https://www.bybit.com');
+  });
+});
+
+describe('canonicalHostRedirect and the Host header', () => {
+  it('MW-8 keeps no port the client wrote on a production host', () => {
+    expect(canonicalHostRedirect(SITES.EU, 'bybit.eu:6666')).toBe('www.bybit.eu');
+    expect(canonicalHostRedirect(SITES.EU, 'evil.example:6666')).toBe('www.bybit.eu');
   });
 });

@@ -17,10 +17,25 @@ describe('redactUrl', () => {
     expect(out).not.toMatch(/=s(&|$)|=u(&|$)|=p(&|$)/);
   });
 
-  it('keeps other parameters as they are', () => {
-    expect(redactUrl('/oauth/v1/private/authorize?client_id=abc&state=xyz&code=secret&affiliate_id=7')).toBe(
-      `/oauth/v1/private/authorize?client_id=abc&state=xyz&code=${REDACTED}&affiliate_id=7`,
+  it('REG-7 LOGIN-7 redacts the ids that grant something: sign-up and QR uuids, states, callbacks', () => {
+    const out = redactUrl(
+      '/x-api/user/public/register/recall/info?uuid=0b8f5c1e-8c1a-4c7e-9a59-2f1f0c3d4e5f&state=xyz&telegram_callback=cb',
     );
+    expect(out).toBe(
+      `/x-api/user/public/register/recall/info?uuid=${REDACTED}&state=${REDACTED}&telegram_callback=${REDACTED}`,
+    );
+  });
+
+  it('keeps only the values of the harmless parameters it lists; a parameter nobody listed is redacted', () => {
+    expect(
+      redactUrl('/oauth/v1/private/authorize?client_id=abc&Site_ID=EU&code=secret&affiliate_id=7&new_param=x&lang=en'),
+    ).toBe(
+      `/oauth/v1/private/authorize?client_id=abc&Site_ID=EU&code=${REDACTED}&affiliate_id=${REDACTED}&new_param=${REDACTED}&lang=en`,
+    );
+  });
+
+  it('redacts every value of a repeated parameter, in place', () => {
+    expect(redactUrl('/x?uuid=a&is_iso=1&uuid=b')).toBe(`/x?uuid=${REDACTED}&is_iso=1&uuid=${REDACTED}`);
   });
 
   it('leaves a URL without query untouched', () => {

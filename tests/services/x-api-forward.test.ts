@@ -132,6 +132,26 @@ describe('forwardToApi', () => {
     expect(api.seen[0].headers['x-forwarded-proto']).toBe('https');
   });
 
+  it('SEC-5 CMP-4 a visitor cannot name its own country: CF-IPCountry and X-Country are dropped unless a trusted hop sent them', async () => {
+    const api = await upstream();
+    const web = await front({ apiOrigin: api.origin });
+    await send(`${web}/x-api/user/public/ip-country`, { headers: { 'cf-ipcountry': 'US', 'x-country': 'TR' } });
+    expect(api.seen[0].headers['cf-ipcountry']).toBeUndefined();
+    expect(api.seen[0].headers['x-country']).toBeUndefined();
+
+    const behind = await front({ apiOrigin: api.origin, trust: trustedProxies('loopback') });
+    await send(`${behind}/x-api/user/public/ip-country`, { headers: { 'cf-ipcountry': 'US' } });
+    expect(api.seen[1].headers['cf-ipcountry']).toBe('US');
+  });
+
+  it('SEC-5 the development override (WEB_COUNTRY_OVERRIDE) passes X-Country on, never CF-IPCountry', async () => {
+    const api = await upstream();
+    const web = await front({ apiOrigin: api.origin, countryOverride: true });
+    await send(`${web}/x-api/user/public/ip-country`, { headers: { 'cf-ipcountry': 'US', 'x-country': 'TR' } });
+    expect(api.seen[0].headers['x-country']).toBe('TR');
+    expect(api.seen[0].headers['cf-ipcountry']).toBeUndefined();
+  });
+
   it('HTTP-9 a body over the limit is answered 413 in the envelope and never reaches the api', async () => {
     const api = await upstream();
     const web = await front({ apiOrigin: api.origin, bodyLimit: 1024 });

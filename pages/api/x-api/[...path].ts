@@ -9,5 +9,9 @@ export const config = { api: { bodyParser: false, responseLimit: false, external
 /** `/x-api/*` (rewritten here by next.config.ts): forwarded to the api at API_ORIGIN. */
 export default function xApi(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const env = readWebEnv();
-  return forwardToApi(req, res, { apiOrigin: env.apiOrigin, trust: trustedProxies(env.trustProxy) });
+  return forwardToApi(req, res, {
+    apiOrigin: env.apiOrigin,
+    trust: trustedProxies(env.trustProxy),
+    countryOverride: env.countryOverride,
+  });
 }
