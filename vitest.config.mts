@@ -27,10 +27,10 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/api/**/*.test.ts'],
-          // one in-memory PGlite per worker is heavy (~750 MB); keep workers few
+          // one in-memory PGlite per worker is heavy (~750 MB): one worker per core of the 2-core CI machine
           globalSetup: ['tests/api/pg-global-setup.ts'],
           pool: 'forks',
-          maxWorkers: 1,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
