@@ -13,18 +13,20 @@ type TextMode = 'line' | 'multiline';
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** How deep an open field may nest: deeper is refused rather than walked (a 64 KB body can nest 30 000 deep). */
+const MAX_DEPTH = 32;
+
 /**
  * Whether a value is plain text of the mode (pure; the keyword's check): a
  * string, or for a field the contract leaves open (`Type.Unknown()`), every
- * string and property name inside it.
+ * string and property name inside it, nested at most MAX_DEPTH deep.
  */
-export function isPlainText(value: unknown, mode: TextMode): boolean {
+export function isPlainText(value: unknown, mode: TextMode, depth = 0): boolean {
   if (typeof value === 'string') return !(mode === 'multiline' ? CONTROL_BUT_LINES : CONTROL).test(value);
-  if (Array.isArray(value)) return value.every((item) => isPlainText(item, mode));
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).every(([key, item]) => isPlainText(key, mode) && isPlainText(item, mode));
-  }
-  return true;
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth >= MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.every((item) => isPlainText(item, mode, depth + 1));
+  return Object.entries(value).every(([key, item]) => isPlainText(key, mode) && isPlainText(item, mode, depth + 1));
 }
 
 /** The ajv keyword the request schemas carry after `withPlainText`; an ajv plugin (fastify's `ajv.plugins`). */

@@ -78,6 +78,18 @@ describeEachDriver('what the api answers', (h) => {
     expect(res.body.ret_msg).toMatch(/control characters/);
   });
 
+  it('an open field nested 30 000 deep is a 400, never a 500', async () => {
+    const deep = '['.repeat(30_000) + ']'.repeat(30_000);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `${X_API_PREFIX}/user/public/register/info`,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"a@example.com","register_type":1,"ext_json":{"tg_source":${deep}}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ ret_code: number }>().ret_code).toBe(RET_CODES.badRequest);
+  });
+
   it('a control character in a query is refused the same way', async () => {
     const res = await h.app.inject({ url: `${X_API_PREFIX}/oauth/v1/public/client_info?client_id=a%00b` });
     expect(res.statusCode).toBe(400);

@@ -21,6 +21,13 @@ describe('plain text in requests', () => {
     expect(isPlainText({ ['k\u0000']: 1 }, 'line')).toBe(false);
   });
 
+  it('an open value nested deeper than 32 levels is refused, not walked until the stack runs out', () => {
+    const nest = (depth: number): unknown => (depth === 0 ? 'x' : [nest(depth - 1)]);
+    expect(isPlainText(nest(31), 'line')).toBe(true);
+    expect(isPlainText(nest(40), 'line')).toBe(false);
+    expect(isPlainText(JSON.parse('['.repeat(30_000) + ']'.repeat(30_000)), 'line')).toBe(false);
+  });
+
   it('every string of a schema, property names and open fields gain the keyword; the contract object is left alone', () => {
     const schema = Type.Object({
       a: Type.String(),
