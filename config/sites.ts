@@ -162,6 +162,18 @@ export const SITE_OF_HOST: ReadonlyMap<string, SiteId> = new Map(
   }),
 );
 
+/** Host name without port, lower-cased. `[::1]:3000` keeps its brackets. */
+export function hostName(host: string): string {
+  const h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  return h.replace(/:\d+$/, '');
+}
+
+/** The site a Host header names (SITE_OF_HOST), or undefined for plain localhost and unknown hosts. */
+export function siteOfHost(host: string): SiteId | undefined {
+  return SITE_OF_HOST.get(hostName(host));
+}
+
 /** SITE-9: the languages a site offers on a page (es-419 never; fil-PH and hi-IN not on sign-up). */
 export function siteLanguagesForPath(site: SiteConfig, path: string): readonly Locale[] {
   const isSignUp = path === '/sign-up' || path.startsWith('/sign-up/');

@@ -39,6 +39,23 @@ async function unverifiedLoginFromTurkey(page: Page, request: APIRequestContext,
   return { email, context, turkey, dialog };
 }
 
+/** REG-2: a link sign-up for `email` started on /en/register; its activation mail. */
+async function startLinkSignUp(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/en/register');
+  await emailField(page).fill(email);
+  await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
+  await expect(page.getByRole('heading', { name: enSignup.register.linkTitle })).toBeVisible({ timeout: 15_000 });
+  return lastMessage(request, email);
+}
+
+/** The tab that asked for the link moves on by itself once it is opened; the password creates the account. */
+async function finishLinkSignUp(page: Page) {
+  await expect(page.getByRole('heading', { name: enSignup.register.passwordTitle })).toBeVisible({ timeout: 10_000 });
+  await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
+  await page.getByRole('button', { name: en.actions.createAccount }).click();
+  await page.waitForURL(/\/en\/dashboard\/?\?newUser=true$/);
+}
+
 test.describe('sign-up and login against the real api', () => {
   test('REG-1 REG-4 REG-6 LOGIN-8 REDIR-5 LOGIN-9 email sign-up with the code from the outbox lands on the dashboard, then logout and login again', async ({
     page,
@@ -75,11 +92,7 @@ test.describe('sign-up and login against the real api', () => {
     await setWebConfig(request, 'register_variant', 'newLink');
     try {
       const email = uniqueEmail('link');
-      await page.goto('/en/register');
-      await emailField(page).fill(email);
-      await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
-      await expect(page.getByRole('heading', { name: enSignup.register.linkTitle })).toBeVisible({ timeout: 15_000 });
-      const message = await lastMessage(request, email);
+      const message = await startLinkSignUp(page, request, email);
       expect(message.link).toMatch(/\/en\/email-code-verify\?/);
       const other = await context.newPage();
       await other.goto(message.link ?? '');
@@ -97,12 +110,7 @@ test.describe('sign-up and login against the real api', () => {
       await expect(other.getByText(enSignup.verifyLink.failed)).toBeVisible();
       await other.close();
       // the first tab polls and moves on by itself
-      await expect(page.getByRole('heading', { name: enSignup.register.passwordTitle })).toBeVisible({
-        timeout: 10_000,
-      });
-      await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
-      await page.getByRole('button', { name: en.actions.createAccount }).click();
-      await page.waitForURL(/\/en\/dashboard\/?\?newUser=true$/);
+      await finishLinkSignUp(page);
     } finally {
       await setWebConfig(request, 'register_variant', 'newCode');
     }
@@ -116,11 +124,7 @@ test.describe('sign-up and login against the real api', () => {
     await setWebConfig(request, 'register_variant', 'newLink');
     try {
       const email = uniqueEmail('bound');
-      await page.goto('/en/register');
-      await emailField(page).fill(email);
-      await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
-      await expect(page.getByRole('heading', { name: enSignup.register.linkTitle })).toBeVisible({ timeout: 15_000 });
-      const message = await lastMessage(request, email);
+      const message = await startLinkSignUp(page, request, email);
       // the mail is opened on another device: the link verifies the address there
       const phoneContext = await browser.newContext();
       const phone = await phoneContext.newPage();
@@ -132,12 +136,7 @@ test.describe('sign-up and login against the real api', () => {
       await expect(phone.getByRole('heading', { name: enSignup.register.passwordTitle })).toHaveCount(0);
       await phoneContext.close();
       // the browser that started it moves on by itself and finishes it
-      await expect(page.getByRole('heading', { name: enSignup.register.passwordTitle })).toBeVisible({
-        timeout: 10_000,
-      });
-      await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
-      await page.getByRole('button', { name: en.actions.createAccount }).click();
-      await page.waitForURL(/\/en\/dashboard\/?\?newUser=true$/);
+      await finishLinkSignUp(page);
     } finally {
       await setWebConfig(request, 'register_variant', 'newCode');
     }

@@ -87,18 +87,23 @@ export function clientAddress(req: IncomingMessage, trust: TrustedProxies): stri
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
 }
 
+/** Whether the connection itself comes from a load balancer of WEB_TRUST_PROXY (whatever its headers say). */
+function fromTrustedHop(req: IncomingMessage, trust: TrustedProxies): boolean {
+  const peer = req.socket.remoteAddress;
+  return !!peer && trust(peer, 0);
+}
+
 /**
  * The scheme the visitor used: https on a TLS socket, or what a trusted
  * proxy in front (which terminated TLS) says; a client's own claim is ignored.
  */
 export function visitorProtocol(req: IncomingMessage, trust: TrustedProxies): 'http' | 'https' {
   if ((req.socket as { encrypted?: boolean }).encrypted) return 'https';
-  const peer = req.socket.remoteAddress ?? '';
   const said = String(req.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]
     .trim()
     .toLowerCase();
-  return peer && trust(peer, 0) && said === 'https' ? 'https' : 'http';
+  return fromTrustedHop(req, trust) && said === 'https' ? 'https' : 'http';
 }
 
 /**
@@ -230,8 +235,7 @@ export async function forwardToApi(req: IncomingMessage, res: ServerResponse, op
     if (value !== undefined && !DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
   }
   // the country is a trusted hop's word, never the visitor's (save the development override)
-  const peer = req.socket.remoteAddress;
-  if (!peer || !options.trust(peer, 0)) {
+  if (!fromTrustedHop(req, options.trust)) {
     for (const name of COUNTRY_HEADERS) {
       if (!(name === DEV_COUNTRY_HEADER && options.countryOverride)) delete headers[name];
     }

@@ -1,31 +1,19 @@
-import { DEFAULT_SITE, SITE_OF_HOST, SITES, type SiteConfig, type SiteId } from '@/config/sites';
+import { DEFAULT_SITE, hostName, SITE_OF_HOST, siteOfHost, SITES, type SiteConfig, type SiteId } from '@/config/sites';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/** Host name without port, lower-cased. `[::1]:3000` keeps its brackets. */
-export function hostName(host: string): string {
-  const h = host.trim().toLowerCase();
-  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
-  return h.replace(/:\d+$/, '');
-}
 
 function hostPort(host: string): string {
   const m = /:(\d+)$/.exec(host.trim());
   return m && !host.trim().endsWith(']') ? m[1] : '';
 }
 
-const hostToSite = SITE_OF_HOST;
-
 /**
  * SITE-1: the site serving a request, from its Host header. Plain localhost and
  * unknown hosts get `defaultSite` (the DEFAULT_SITE env, BYBIT by default).
  */
 export function resolveSite(host: string | null | undefined, defaultSite: SiteId = DEFAULT_SITE): SiteConfig {
-  const name = hostName(host ?? '');
-  const id = hostToSite.get(name);
-  if (id) return SITES[id];
-  if (LOOPBACK_HOSTS.has(name)) return SITES[defaultSite];
-  return SITES[defaultSite];
+  const id = siteOfHost(host ?? '');
+  return SITES[id ?? defaultSite];
 }
 
 /**
@@ -37,12 +25,12 @@ export function resolveSite(host: string | null | undefined, defaultSite: SiteId
  */
 export function redirectOrigin(host: string, protocol: string, defaultSite: SiteId = DEFAULT_SITE): string {
   const name = hostName(host);
-  const dev = LOOPBACK_HOSTS.has(name) || (hostToSite.has(name) && name.endsWith('.localhost'));
+  const dev = LOOPBACK_HOSTS.has(name) || (SITE_OF_HOST.has(name) && name.endsWith('.localhost'));
   if (dev) {
     const port = hostPort(host);
     return `${protocol === 'https:' ? 'https:' : 'http:'}//${name}${port ? `:${port}` : ''}`;
   }
-  if (hostToSite.has(name)) return `https://${name}`;
+  if (SITE_OF_HOST.has(name)) return `https://${name}`;
   return `https://${SITES[defaultSite].hosts[0]}`;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { SITE_OF_HOST } from '@/config/sites';
+import { siteOfHost } from '@/config/sites';
 
 import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
@@ -9,10 +9,10 @@ import { jurisdictionRefusal, kycDialogFor, statusRefusal } from './users';
 
 /** What the gate reads of an account. */
 export interface AdmittedAccount {
-  readonly id: string;
+  readonly id: string | number;
   readonly uid: string;
   readonly status: number;
-  readonly banned_at: Date | null;
+  readonly banned_at: Date | string | null;
   readonly self_help_ban: boolean;
   /** the site the account registered on (DLG-5) */
   readonly site_id: string;
@@ -48,8 +48,27 @@ export type Admission =
  * password): the account's status (LOGIN-12 ban, termination, DLG-3 UTA
  * upgrade), then DLG-5 the jurisdiction of the site logged in on; a session
  * only past both, with DLG-6 the identity-verification prompt the site and
- * the visitor's country call for. Null when there is no such account.
+ * the visitor's country call for.
  */
+export async function admitAccount(
+  db: Queryable,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  account: AdmittedAccount,
+  entry: Entry,
+): Promise<Admission> {
+  const refusal = statusRefusal(account) ?? jurisdictionRefusal(account.site_id, entry.loginSite);
+  if (refusal) return { admitted: false, account, refusal };
+  const token = await startSession(db, req, reply, account.id);
+  return {
+    admitted: true,
+    account,
+    token,
+    kycDialog: kycDialogFor(account.kyc_person_level, entry.loginSite, entry.visitorCountry),
+  };
+}
+
+/** The gate for a way in that knows only the account's id (a QR code, a token, a linked identity); null when there is no such account. */
 export async function admit(
   db: Queryable,
   req: FastifyRequest,
@@ -61,17 +80,7 @@ export async function admit(
     `select id::text as id, uid, status, banned_at, self_help_ban, site_id, kyc_person_level from users where id = $1`,
     [userId],
   );
-  const account = rows[0];
-  if (!account) return null;
-  const refusal = statusRefusal(account) ?? jurisdictionRefusal(account.site_id, entry.loginSite);
-  if (refusal) return { admitted: false, account, refusal };
-  const token = await startSession(db, req, reply, account.id);
-  return {
-    admitted: true,
-    account,
-    token,
-    kycDialog: kycDialogFor(account.kyc_person_level, entry.loginSite, entry.visitorCountry),
-  };
+  return rows[0] ? admitAccount(db, req, reply, rows[0], entry) : null;
 }
 
 /** The answer of an admission: the refusal, or the session (LOGIN-8) with the prompt it names. */
@@ -103,7 +112,5 @@ export function loginSiteOf(
   if (body.site_id) return body.site_id;
   if (body.tr_login === true || body.tr_login === 1) return 'TUR';
   const forwarded = req.headers['x-forwarded-host'];
-  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? '';
-  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
-  return SITE_OF_HOST.get(name) ?? 'BYBIT';
+  return siteOfHost((Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? '') ?? 'BYBIT';
 }

@@ -10,6 +10,7 @@ import type { registrationPassword } from '@/contract/register/password';
 import type { registrationResend } from '@/contract/register/resend';
 import { RET_CODES, type RetCode } from '@/contract/ret-codes';
 
+import { giveBrowserSecret, holdsBrowserSecret, newBrowserSecret } from '../auth/browser-secret';
 import type { Db } from '../db';
 import { fail, ok } from '../envelope';
 import { bindAlong } from '../telegram/links';
@@ -32,7 +33,6 @@ import {
   type RegistrationRow,
 } from './registration';
 import { countryOfRow, oldRegistrationOf, registrationAccount } from './registration-account';
-import { bindToBrowser, isRegistrationBrowser, newBrowserSecret } from './registration-browser';
 import { langOf, linkOrigin, platformOf, readExtJson, registrationPayload } from './registration-request';
 import { sessionResult, startSession } from './session-reply';
 
@@ -107,7 +107,7 @@ export async function startRegistration(
     },
     { country: checked.country, webOrigin: await linkOrigin(db, req, accounts.webOrigin, accounts.production) },
   );
-  bindToBrowser(req, reply, opened.uuid, browser.secret, REGISTRATION_TTL_MINUTES * 60);
+  giveBrowserSecret(req, reply, registrationCookieName(opened.uuid), browser.secret, REGISTRATION_TTL_MINUTES * 60);
   return ok(opened);
 }
 
@@ -123,6 +123,16 @@ export async function resendRegistration(
   const refusal = await resend(db, req.log, row, { country: await countryOfRow(db, row), webOrigin });
   if (refusal) return refuse(refusal);
   return ok({ uuid: row.uuid, step: row.method === 'link' ? 'verfiyLink' : 'verfiyCode' });
+}
+
+/** A registration's browser secret lives in a cookie of its own: two sign-ups in two tabs do not overwrite each other. */
+function registrationCookieName(uuid: string): string {
+  return `reg_${uuid}`;
+}
+
+/** Whether the request comes from the browser the registration was started in. */
+function isRegistrationBrowser(req: FastifyRequest, row: RegistrationRow): boolean {
+  return holdsBrowserSecret(req, registrationCookieName(row.uuid), row.browser_secret_hash);
 }
 
 /** LOGIN-4: the new password of a body, checked against the rules, as its hash; or the refusal. */

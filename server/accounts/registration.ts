@@ -210,7 +210,7 @@ export interface NewRegistration {
   readonly platform: string;
   readonly ip: string;
   readonly payload: Record<string, unknown>;
-  /** the hash of the starting browser's secret (registration-browser.ts) */
+  /** the hash of the starting browser's secret (server/auth/browser-secret.ts) */
   readonly browserSecretHash: string;
 }
 

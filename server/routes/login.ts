@@ -11,7 +11,7 @@ import { tradeEnvSwitch } from '@/contract/login/trade-switch';
 import { RET_CODES } from '@/contract/ret-codes';
 
 import { lookupMobileCountry, normalizeEmail, normalizeMobileDigits } from '../accounts/account-names';
-import { admissionAnswer, admit } from '../accounts/admission';
+import { admissionAnswer, admit, admitAccount } from '../accounts/admission';
 import { countPasswordAttempt, failuresForLoginName, forgetAttempt, nameAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-check';
 import { lockedRefusal, passwordRefusal, wrongPasswordRefusal } from '../accounts/password-check';
@@ -86,8 +86,7 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, entryOf 
 
     const wrong = await passwordRefusal(db, user, pw.password);
     if (wrong) return wrong;
-    const admission = await admit(db, req, reply, user.id, entryOf(req, req.body));
-    if (!admission) return fail(LOGIN_ERRORS.badLoginName.code, LOGIN_ERRORS.badLoginName.message);
+    const admission = await admitAccount(db, req, reply, user, entryOf(req, req.body));
     if (!admission.admitted) {
       // LOGIN-12, SEC-3: the person proved the password: a self-help ban can be lifted from this browser
       if (Number(user.status) === USER_STATUS.banned && user.self_help_ban) {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 import { UAParser } from 'ua-parser-js';
@@ -12,6 +12,7 @@ import { RET_CODES } from '@/contract/ret-codes';
 
 import { admissionAnswer, admit } from '../accounts/admission';
 import { attemptRank, recordAttempt } from '../accounts/attempts';
+import { giveBrowserSecret, newBrowserSecret } from '../auth/browser-secret';
 import { currentUser, requireUser } from '../auth/guard';
 import { hashToken } from '../auth/sessions';
 import { fail, ok } from '../envelope';
@@ -99,23 +100,17 @@ export async function qrcodeRoutes(
       return fail(QR_ERRORS.tooMany.code, QR_ERRORS.tooMany.message);
     }
     const uuid = randomUUID();
-    const secret = randomBytes(32).toString('base64url');
+    const browser = newBrowserSecret();
     const country = visitorCountry(req);
     const expiresAt = await createQrLogin(db, {
       uuid,
-      secretHash: hashToken(secret),
+      secretHash: browser.hash,
       device: deviceName(req.headers['user-agent']),
       country: country.ok ? country.country : '',
       ipMasked: maskAddress(req.ip),
       ttlSeconds: QR_TTL_SECONDS,
     });
-    reply.setCookie(qrCookieName(uuid), secret, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.protocol === 'https',
-      maxAge: QR_TTL_SECONDS + CONFIRMED_GRACE_SECONDS,
-    });
+    giveBrowserSecret(req, reply, qrCookieName(uuid), browser.secret, QR_TTL_SECONDS + CONFIRMED_GRACE_SECONDS);
     return ok({ uuid, expire_time: Math.floor(expiresAt.getTime() / 1000), ttl: QR_TTL_SECONDS });
   });
 

@@ -11,7 +11,7 @@ import { thirdPartyLogin } from '@/contract/thirdparty/login';
 import type { LinkRequiredDetails } from '@/contract/thirdparty/provider';
 
 import { normalizeEmail } from '../accounts/account-names';
-import { admissionAnswer, admit, type Entry } from '../accounts/admission';
+import { admissionAnswer, admit, admitAccount, type Entry } from '../accounts/admission';
 import { countPasswordAttempt, forgetAttempt, nameAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses } from '../accounts/captcha-check';
 import { finishFlow, startFlow } from '../accounts/oidc-flow';
@@ -223,8 +223,6 @@ export async function thirdPartyRoutes(app: FastifyInstance, { db, accounts, ent
       return failWith(THIRDPARTY_ERRORS.linkExpired);
     }
     await forgetAttempt(db, attempt);
-    const admission = await admit(db, req, reply, user.id, entryOf(req));
-    if (!admission) return failWith(THIRDPARTY_ERRORS.linkExpired);
-    return admissionAnswer(admission, { useThirdparty: true });
+    return admissionAnswer(await admitAccount(db, req, reply, user, entryOf(req)), { useThirdparty: true });
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { SITES } from '@/config/sites';
-import { canonicalHostRedirect, hostName, redirectOrigin, resolveSite } from '@/features/routing/site';
+import { hostName, SITES } from '@/config/sites';
+import { canonicalHostRedirect, redirectOrigin, resolveSite } from '@/features/routing/site';
 
 describe('resolveSite', () => {
   it('SITE-1 maps every production host to its site', () => {
