@@ -4,7 +4,7 @@
  * `zeroRuntime`, nothing is computed or injected per request. Pages carry
  * the few theme variables their own styles read; the dialogs load the rest.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { extractStyle } from '@ant-design/static-style-extract';
@@ -62,6 +62,9 @@ function write(target: string, css: string): void {
 const root = path.resolve(__dirname, '..');
 // the dialogs' file: every theme variable antd's rules read, then the rules; loaded when the first dialog opens
 write(path.join(root, 'public', ANTD_COMPONENTS_STYLESHEET), `${[...tokens, ...components].join('\n')}\n`);
-// every page's: only the theme variables global.css reads (a new one there needs `npm run build:css`)
-const globalCss = readFileSync(path.join(root, 'styles/global.css'), 'utf8');
-write(path.join(root, 'styles/antd-tokens.generated.css'), `${usedTokens(tokens, globalCss).join('\n')}\n`);
+// every page's: only the theme variables the pages' stylesheets read (a new one there needs `npm run build:css`)
+const pageCss = readdirSync(path.join(root, 'styles'))
+  .filter((file) => file.endsWith('.css') && !file.endsWith('.generated.css'))
+  .map((file) => readFileSync(path.join(root, 'styles', file), 'utf8'))
+  .join('\n');
+write(path.join(root, 'styles/antd-tokens.generated.css'), `${usedTokens(tokens, pageCss).join('\n')}\n`);
