@@ -12,9 +12,6 @@ export const REGISTER_RISK_SCENE = 30002;
 /** REG-2: how often the link step asks whether the link was opened. */
 export const LINK_POLL_MS = 3_000;
 
-/** LOGIN-5: wrong-password counts shown to the person; at the last one the account locks. */
-export const SHOWN_PASSWORD_ERROR_COUNTS: readonly number[] = [3, 4, 5];
-
 /** LOGIN-9: the logout call's tracking properties (sc success, ec error). */
 export const LOGOUT_RP_PROPS = { sc: 10025, ec: 10026 } as const;
 

@@ -25,7 +25,7 @@ export const LoginBody = Type.Object({
   ...TelegramBindFields,
 });
 
-/** LOGIN-5, ERR-8: what a 31002 wrong-password refusal carries: the count so far, which the page shows at 3-5. */
+/** LOGIN-5, ERR-8: what a 31002 wrong-password refusal carries: the count so far; the page tells the attempts left from the first. */
 export const WrongPasswordDetails = Type.Object({ pass_err_count: Type.Integer({ minimum: 0 }) });
 export type WrongPasswordDetails = Static<typeof WrongPasswordDetails>;
 

@@ -1,4 +1,4 @@
-import { BAN_WINDOW_MS, SHOWN_PASSWORD_ERROR_COUNTS } from '@/config/auth';
+import { BAN_WINDOW_MS } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
 import { MAX_PASSWORD_ERRORS } from '@/config/x-api';
 import { passwordErrorCount } from '@/services/errors/catalogue';
@@ -85,9 +85,14 @@ function field(name: AuthField, message: FormMessage): AuthOutcome {
   return { kind: 'field', field: name, message };
 }
 
-/** LOGIN-5, ERR-8: a wrong password, by the count the api answered (3, 4 and 5 say what is left). */
+/**
+ * LOGIN-5, ERR-8: a wrong password, by the count the api answered. Every
+ * count from the first says what is left (issue 25), whether it came as an
+ * answer (3-5, ERR-8's transport) or as a refusal (1, 2): both carry it. A
+ * refusal without a usable count reads the catalogue text.
+ */
 export function wrongPasswordOutcome(count: number | null): AuthOutcome {
-  if (count === null || !SHOWN_PASSWORD_ERROR_COUNTS.includes(count)) {
+  if (count === null || !Number.isInteger(count) || count < 1 || count > MAX_PASSWORD_ERRORS) {
     return field('password', { ns: 'errors', key: `codes.${RET_CODES.wrongPassword}` });
   }
   const left = Math.max(0, MAX_PASSWORD_ERRORS - count);

@@ -27,5 +27,9 @@ export const OAUTH_REFUSAL_CODES: readonly RetCode[] = [
 /** LOGIN-7: QR-code refusals the QR panel and the confirm page tell themselves. */
 export const QR_PAGE_CODES: readonly RetCode[] = [RET_CODES.qrExpired, RET_CODES.qrHandled];
 
-/** ERR-8: wrong-password counts the login page shows as remaining attempts. */
+/**
+ * ERR-8: wrong-password counts resolved to the page as a normal answer; the
+ * others are refusals. Both carry the count, and the login page tells the
+ * attempts left from the first (LOGIN-5).
+ */
 export const PASSWORD_COUNTS_FOR_PAGE: readonly number[] = [3, 4, 5];

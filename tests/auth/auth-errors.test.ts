@@ -34,18 +34,32 @@ function shown(outcome: AuthOutcome): string {
 const auth = (key: string, extra: Partial<FormMessage> = {}): FormMessage => ({ ns: 'auth', key, ...extra });
 
 describe('wrong password (31002)', () => {
-  it.each([null, 1, 2])(
-    'LOGIN-5 ERR-8 a 31002 refusal with count %j is told by the password field: the catalogue text',
-    (count) => {
+  it.each([
+    { count: 1, left: 4 },
+    { count: 2, left: 3 },
+  ])(
+    'LOGIN-5 ERR-8 a 31002 refusal with count $count (an error, not an answer) still says the $left attempts left',
+    ({ count, left }) => {
       const error = refusal(31002, 'login', { pass_err_count: count });
       expect(error.reaction.kind).toBe('page');
 
       const outcome = onLogin(error);
 
-      expect(outcome).toEqual({ kind: 'field', field: 'password', message: { ns: 'errors', key: 'codes.31002' } });
-      expect(shown(outcome)).toBe('The account or password is incorrect.');
+      expect(outcome).toEqual({
+        kind: 'field',
+        field: 'password',
+        message: auth('errors.wrongPasswordLeft', { values: { count: left } }),
+      });
+      expect(shown(outcome)).toMatch(new RegExp(`You have ${left} attempts left`));
     },
   );
+
+  it('LOGIN-5 ERR-8 a 31002 refusal without a count is told by the password field: the catalogue text', () => {
+    const outcome = onLogin(refusal(31002, 'login', {}));
+
+    expect(outcome).toEqual({ kind: 'field', field: 'password', message: { ns: 'errors', key: 'codes.31002' } });
+    expect(shown(outcome)).toBe('The account or password is incorrect.');
+  });
 
   it('LOGIN-5 ERR-8 count 3 leaves two attempts, by the password field', () => {
     const outcome = wrongPasswordOutcome(3);
@@ -77,8 +91,8 @@ describe('wrong password (31002)', () => {
     expect(shown(outcome)).toMatch(/locked/);
   });
 
-  it('LOGIN-5 ERR-8 counts outside 3-5 read the catalogue text', () => {
-    for (const count of [null, 0, 1, 2, 6]) {
+  it('LOGIN-5 ERR-8 a missing or impossible count reads the catalogue text', () => {
+    for (const count of [null, 0, -1, 1.5, 6]) {
       expect(wrongPasswordOutcome(count)).toEqual({
         kind: 'field',
         field: 'password',

@@ -105,11 +105,12 @@ describe('LoginScreen', () => {
     expect(logins[0].headers.get('tx-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('LOGIN-5 a first wrong password is told by the password field, which gets focus, and no toast', async () => {
+  it('LOGIN-5 a first wrong password says the attempts left by the password field, which gets focus, and no toast', async () => {
     const { password } = await logIn(wrongPassword(1));
 
     const error = document.getElementById('login-password-error');
-    await waitFor(() => expect(error).toHaveTextContent(text('errors', 'codes.31002')));
+    const expected = text('auth', 'errors.wrongPasswordLeft_other').replace('{{count}}', '4');
+    await waitFor(() => expect(error).toHaveTextContent(expected));
     expect(password).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(password).toHaveFocus());
     expect(visibleToasts()).toHaveLength(0);
@@ -118,6 +119,7 @@ describe('LoginScreen', () => {
   });
 
   it.each([
+    { count: 2, key: 'errors.wrongPasswordLeft_other', left: 3 },
     { count: 3, key: 'errors.wrongPasswordLeft_other', left: 2 },
     { count: 4, key: 'errors.wrongPasswordLeft_one', left: 1 },
   ])(
