@@ -223,9 +223,16 @@ test.describe('Telegram mini app', () => {
     }
   });
 
-  test('TG-7 launch data older than the allowed age is the auth-expired dialog', async ({ page }) => {
+  test('TG-7 launch data older than the allowed age is the auth-expired dialog, and the page then says the same', async ({
+    page,
+  }) => {
     await openMiniApp(page, { id: randomInt(1_000_000, 2_000_000_000), ageSeconds: 2 * 86_400 });
-    await expect(page.getByRole('dialog', { name: enDialogs.TG_AUTH_EXPIRED.title })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: enDialogs.TG_AUTH_EXPIRED.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: enDialogs.TG_AUTH_EXPIRED.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(enTelegram.miniApp.expired)).toBeVisible();
+    await expect(page.getByText(enTelegram.miniApp.refused)).toHaveCount(0);
   });
 
   test('TG-1 outside Telegram the pages say so and offer the normal login', async ({ page }) => {

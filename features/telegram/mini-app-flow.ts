@@ -100,7 +100,7 @@ export type MiniAppForm = 'login' | 'register';
 export type MiniAppStep =
   | { readonly kind: 'reading' }
   | { readonly kind: 'outside' }
-  | { readonly kind: 'refused' }
+  | { readonly kind: 'refused'; readonly dialog: MiniAppAuthDialog }
   | { readonly kind: 'auth-login' }
   | { readonly kind: 'start'; readonly notLinked: boolean }
   | { readonly kind: 'form'; readonly form: MiniAppForm }
@@ -177,6 +177,15 @@ export function authDialogOf(result: unknown): MiniAppAuthDialog | null {
   return dialog === 'TG_AUTH_FAIL' || dialog === 'TG_AUTH_EXPIRED' ? dialog : null;
 }
 
+/**
+ * TG-7: what the page itself says once the dialog of a refused launch is
+ * closed: the same as the dialog (an expired launch is told as expired, not
+ * as one that could not be verified), a key of the `telegram` namespace.
+ */
+export function refusedNoticeKey(dialog: MiniAppAuthDialog): 'miniApp.refused' | 'miniApp.expired' {
+  return dialog === 'TG_AUTH_EXPIRED' ? 'miniApp.expired' : 'miniApp.refused';
+}
+
 /** TG-7: the dialog a refused call with the launch data names, or null for any other failure. */
 export function launchRefusalDialog(error: unknown): MiniAppAuthDialog | null {
   return isRequestError(error) ? authDialogOf(error.result) : null;
@@ -224,7 +233,7 @@ export function stepOfLaunch(phase: LaunchPhase<{ readonly linked: boolean }>): 
     case 'outside':
       return { kind: 'outside' };
     case 'refused':
-      return { kind: 'refused' };
+      return { kind: 'refused', dialog: phase.dialog };
     case 'failed':
       // the api could not say: the forms still work, and the alert tells why
       return { kind: 'start', notLinked: false };
@@ -255,7 +264,7 @@ export type TaskState =
   | { readonly kind: 'completing' }
   | { readonly kind: 'done'; readonly completion: TaskCompletion }
   | { readonly kind: 'failed' }
-  | { readonly kind: 'refused' };
+  | { readonly kind: 'refused'; readonly dialog: MiniAppAuthDialog };
 
 /** TG-8: the task page from its launch phase and whether its address names a task. */
 export function taskStateOf(phase: LaunchPhase<TaskCompletion>, named: boolean): TaskState {
@@ -263,5 +272,6 @@ export function taskStateOf(phase: LaunchPhase<TaskCompletion>, named: boolean):
   if (!named) return { kind: 'missing' };
   if (phase.kind === 'starting') return { kind: 'completing' };
   if (phase.kind === 'started') return { kind: 'done', completion: phase.result };
-  return { kind: phase.kind };
+  if (phase.kind === 'refused') return { kind: 'refused', dialog: phase.dialog };
+  return { kind: 'failed' };
 }

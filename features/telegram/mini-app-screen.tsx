@@ -8,7 +8,7 @@ import { AuthDialog } from '@/components/auth/refusal-dialog';
 import type { PageContextProps } from '@/services/page-props';
 
 import { AuthorizeCard } from './authorize-card';
-import type { MiniAppForm } from './mini-app-flow';
+import { refusedNoticeKey, type MiniAppForm } from './mini-app-flow';
 import { MiniAppAuthFailure, MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
 import { useMiniAppSignIn } from './use-mini-app-sign-in';
 
@@ -50,7 +50,7 @@ export function MiniAppScreen({ page, renderForm }: Props) {
   } else if (step.kind === 'outside') {
     body = [outside];
   } else if (step.kind === 'refused') {
-    body = <p className="auth-notice">{t('miniApp.refused')}</p>;
+    body = <p className="auth-notice">{t(refusedNoticeKey(step.dialog))}</p>;
   } else if (flow.leaving) {
     body = (
       <p className="auth-status" role="status">

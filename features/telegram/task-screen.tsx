@@ -6,6 +6,7 @@ import { isolated } from '@/components/i18n/bidi';
 import { MINI_APP_TASK_QUERY } from '@/config/redirects';
 import type { PageContextProps } from '@/services/page-props';
 
+import { refusedNoticeKey } from './mini-app-flow';
 import { MiniAppAuthFailure, MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
 import { useMiniAppTask } from './use-mini-app-task';
 
@@ -29,7 +30,7 @@ export function TaskScreen({ page }: { readonly page: PageContextProps }) {
       </p>
     );
   } else if (state.kind === 'missing') body = <p className="auth-notice">{t('task.missing')}</p>;
-  else if (state.kind === 'refused') body = <p className="auth-notice">{t('miniApp.refused')}</p>;
+  else if (state.kind === 'refused') body = <p className="auth-notice">{t(refusedNoticeKey(state.dialog))}</p>;
   else if (state.kind === 'failed') {
     body = (
       <div className="auth-card">

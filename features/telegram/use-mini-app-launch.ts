@@ -47,11 +47,11 @@ export function useMiniAppLaunch<T>(
       setLaterDialog(null);
       setClosedRefusal(first.error);
     },
-    /** TG-7: a later call refused for the launch data shows its dialog; true when it did */
-    refuse: (error: unknown): boolean => {
+    /** TG-7: a later call refused for the launch data shows its dialog; the dialog, or null when it did not */
+    refuse: (error: unknown): MiniAppAuthDialog | null => {
       const dialog = launchRefusalDialog(error);
       if (dialog) setLaterDialog(dialog);
-      return dialog !== null;
+      return dialog;
     },
     /** the first call again (after a failure) */
     retry: first.reload,

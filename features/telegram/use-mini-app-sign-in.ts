@@ -102,8 +102,9 @@ export function useMiniAppSignIn(page: PageContextProps) {
       await leave(await telegramLogin(launch.initData));
     } catch (error) {
       setBusy(false);
-      if (refuse(error)) {
-        setChosen({ kind: 'refused' });
+      const dialog = refuse(error);
+      if (dialog) {
+        setChosen({ kind: 'refused', dialog });
         return;
       }
       if (isRequestError(error) && error.code === RET_CODES.telegramNotLinked) {

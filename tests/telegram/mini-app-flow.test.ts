@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 import { sign } from '@tma.js/init-data-node';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -16,6 +18,7 @@ import {
   launchRefusalDialog,
   linkAuthSeenKey,
   loginNameOf,
+  refusedNoticeKey,
   shouldAskToLink,
   stepAfterLaunch,
   stepOfLaunch,
@@ -24,6 +27,7 @@ import {
   type MiniAppLaunch,
 } from '@/features/telegram/mini-app-flow';
 import { inMiniApp } from '@/services/mini-app';
+import { flattenTexts, loadLocaleFile, LOCALES_DIR } from '@/tests/support/locale-files';
 import { networkFailure, refusal } from '@/tests/support/request-errors';
 
 const TOKEN = '7000000001:AAdev-telegram-bot-token-for-local-use';
@@ -238,7 +242,10 @@ describe('TG-1 TG-7 TG-8 a mini-app page from its launch to its first call (pure
     expect(stepOfLaunch({ kind: 'reading' })).toEqual({ kind: 'reading' });
     expect(stepOfLaunch({ kind: 'starting', launch })).toEqual({ kind: 'reading' });
     expect(stepOfLaunch({ kind: 'outside' })).toEqual({ kind: 'outside' });
-    expect(stepOfLaunch({ kind: 'refused', launch, dialog: 'TG_AUTH_FAIL' })).toEqual({ kind: 'refused' });
+    expect(stepOfLaunch({ kind: 'refused', launch, dialog: 'TG_AUTH_FAIL' })).toEqual({
+      kind: 'refused',
+      dialog: 'TG_AUTH_FAIL',
+    });
     expect(stepOfLaunch({ kind: 'failed', launch, error: null })).toEqual({ kind: 'start', notLinked: false });
     expect(stepOfLaunch({ kind: 'started', launch, result: { linked: true } })).toEqual({ kind: 'auth-login' });
     expect(stepOfLaunch({ kind: 'started', launch, result: { linked: false } })).toEqual({
@@ -247,13 +254,28 @@ describe('TG-1 TG-7 TG-8 a mini-app page from its launch to its first call (pure
     });
   });
 
+  it.each(readdirSync(LOCALES_DIR))(
+    'TG-7 in %s, once its dialog is closed, the page says what the dialog said: an expired launch is told as expired',
+    (locale) => {
+      const page = flattenTexts(loadLocaleFile(locale, 'telegram'));
+      const dialogs = flattenTexts(loadLocaleFile(locale, 'dialogs'));
+      expect(page.get(refusedNoticeKey('TG_AUTH_EXPIRED'))).toBe(dialogs.get('TG_AUTH_EXPIRED.text'));
+      // an unverified launch keeps its own words, which are not the expired ones
+      expect(refusedNoticeKey('TG_AUTH_FAIL')).toBe('miniApp.refused');
+      expect(page.get(refusedNoticeKey('TG_AUTH_FAIL'))).not.toBe(dialogs.get('TG_AUTH_EXPIRED.text'));
+    },
+  );
+
   it('TG-8 the task page: outside first, then a missing task, then the completion', () => {
     const completion = { campaignId: 'c1', taskId: 't1', completed: true, first_time: true } as const;
     expect(taskStateOf({ kind: 'reading' }, false)).toEqual({ kind: 'reading' });
     expect(taskStateOf({ kind: 'outside' }, false)).toEqual({ kind: 'outside' });
     expect(taskStateOf({ kind: 'starting', launch }, false)).toEqual({ kind: 'missing' });
     expect(taskStateOf({ kind: 'starting', launch }, true)).toEqual({ kind: 'completing' });
-    expect(taskStateOf({ kind: 'refused', launch, dialog: 'TG_AUTH_EXPIRED' }, true)).toEqual({ kind: 'refused' });
+    expect(taskStateOf({ kind: 'refused', launch, dialog: 'TG_AUTH_EXPIRED' }, true)).toEqual({
+      kind: 'refused',
+      dialog: 'TG_AUTH_EXPIRED',
+    });
     expect(taskStateOf({ kind: 'failed', launch, error: null }, true)).toEqual({ kind: 'failed' });
     expect(taskStateOf({ kind: 'started', launch, result: completion }, true)).toEqual({ kind: 'done', completion });
   });

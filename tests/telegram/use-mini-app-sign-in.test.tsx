@@ -118,7 +118,7 @@ describe('useMiniAppSignIn', () => {
     expect(result.current.authDialog).toBe('TG_AUTH_FAIL');
     act(() => result.current.closeAuthDialog());
     expect(result.current.authDialog).toBeNull();
-    expect(result.current.step).toEqual({ kind: 'refused' });
+    expect(result.current.step).toEqual({ kind: 'refused', dialog: 'TG_AUTH_FAIL' });
   });
 
   it('TG-7 a log-in refused later for the launch data shows the same dialog', async () => {
@@ -127,7 +127,7 @@ describe('useMiniAppSignIn', () => {
     answerOn('post', '/user/public/telegram/login', () => retCode(31102, 'expired', { dialog: 'TG_AUTH_EXPIRED' }));
     const { result } = await renderSignIn('auth-login');
     await act(() => result.current.acceptLogin());
-    expect(result.current.step).toEqual({ kind: 'refused' });
+    expect(result.current.step).toEqual({ kind: 'refused', dialog: 'TG_AUTH_EXPIRED' });
     expect(result.current.authDialog).toBe('TG_AUTH_EXPIRED');
   });
 
