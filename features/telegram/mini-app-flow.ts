@@ -1,3 +1,4 @@
+import { MINI_APP_CAMPAIGNS } from '@/config/mini-app-tasks';
 import type { SessionResult } from '@/services/api/auth';
 import type { TaskCompletion } from '@/services/api/telegram';
 import { bindResultCode } from '@/services/errors/catalogue';
@@ -274,4 +275,25 @@ export function taskStateOf(phase: LaunchPhase<TaskCompletion>, named: boolean):
   if (phase.kind === 'started') return { kind: 'done', completion: phase.result };
   if (phase.kind === 'refused') return { kind: 'refused', dialog: phase.dialog };
   return { kind: 'failed' };
+}
+
+/**
+ * TG-8: what the task page says of a completed task, as keys of the
+ * `telegram` namespace: the task and its campaign by their names when the
+ * mini app lists them (config/mini-app-tasks.ts), else a sentence that names
+ * neither. The ids of a link are never shown.
+ */
+export type TaskDoneText =
+  | { readonly key: 'task.doneNamed' | 'task.alreadyNamed'; readonly taskName: string; readonly campaignName: string }
+  | { readonly key: 'task.doneText' | 'task.alreadyText' };
+
+export function taskDoneText(completion: Pick<TaskCompletion, 'campaignId' | 'taskId' | 'first_time'>): TaskDoneText {
+  const { campaignId, taskId } = completion;
+  const tasks = Object.hasOwn(MINI_APP_CAMPAIGNS, campaignId) ? MINI_APP_CAMPAIGNS[campaignId] : [];
+  if (!tasks.includes(taskId)) return { key: completion.first_time ? 'task.doneText' : 'task.alreadyText' };
+  return {
+    key: completion.first_time ? 'task.doneNamed' : 'task.alreadyNamed',
+    taskName: `campaigns.${campaignId}.tasks.${taskId}`,
+    campaignName: `campaigns.${campaignId}.name`,
+  };
 }

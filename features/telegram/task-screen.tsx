@@ -2,11 +2,12 @@ import { useTranslation } from 'next-i18next/pages';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
-import { isolated } from '@/components/i18n/bidi';
+import { useDataT } from '@/components/i18n/text-key';
 import { MINI_APP_TASK_QUERY } from '@/config/redirects';
+import type { TaskCompletion } from '@/services/api/telegram';
 import type { PageContextProps } from '@/services/page-props';
 
-import { refusedNoticeKey } from './mini-app-flow';
+import { refusedNoticeKey, taskDoneText } from './mini-app-flow';
 import { MiniAppAuthFailure, MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
 import { useMiniAppTask } from './use-mini-app-task';
 
@@ -17,10 +18,16 @@ import { useMiniAppTask } from './use-mini-app-task';
  */
 export function TaskScreen({ page }: { readonly page: PageContextProps }) {
   const { t } = useTranslation('telegram');
-  const { state, launch, task, alert, authDialog, closeAuthDialog, retry } = useMiniAppTask();
+  const { state, launch, alert, authDialog, closeAuthDialog, retry } = useMiniAppTask();
 
-  const values = { task: isolated(task?.taskId ?? ''), campaign: isolated(task?.campaignId ?? '') };
   const loginHref = `/${page.locale}/telegram-register-login?${MINI_APP_TASK_QUERY.name}=${MINI_APP_TASK_QUERY.value}`;
+  // the names' keys come from the list of campaigns (config/mini-app-tasks.ts), checked against the files by tests
+  const dataT = useDataT('telegram');
+  const doneSentence = (completion: TaskCompletion) => {
+    const text = taskDoneText(completion);
+    if (!('taskName' in text)) return t(text.key);
+    return t(text.key, { task: dataT(text.taskName), campaign: dataT(text.campaignName) });
+  };
   let body;
   if (state.kind === 'outside') body = <OutsideMiniApp locale={page.locale} text={t('task.outsideText')} />;
   else if (state.kind === 'reading' || state.kind === 'completing') {
@@ -44,7 +51,7 @@ export function TaskScreen({ page }: { readonly page: PageContextProps }) {
     body = (
       <div className="auth-card" role="status">
         <h2>{t('task.doneTitle')}</h2>
-        <p>{t(state.completion.first_time ? 'task.doneText' : 'task.alreadyText', values)}</p>
+        <p>{doneSentence(state.completion)}</p>
       </div>
     );
   }

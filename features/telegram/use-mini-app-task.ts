@@ -25,7 +25,6 @@ export function useMiniAppTask() {
   return {
     state: taskStateOf(phase, task !== null),
     launch,
-    task,
     alert: phase.kind === 'failed' ? alertMessageOf(phase.error) : null,
     authDialog,
     closeAuthDialog,

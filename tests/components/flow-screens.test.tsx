@@ -145,15 +145,32 @@ describe('the screens of the sign-in flows', () => {
     );
   });
 
-  it('TG-8 the task page says the task is done', async () => {
-    openInTelegram('/en/earn/tg-page?campaignId=c1&taskId=t1');
+  it('TG-8 the task page says the task is done, naming the task and its campaign by their texts, never their ids', async () => {
+    openInTelegram('/en/earn/tg-page?campaignId=spring&taskId=visit');
     answerOn('post', '/fht/growth/miniapp/task/v1/complete_task', () =>
-      ok({ campaignId: 'c1', taskId: 't1', completed: true, first_time: true }),
+      ok({ campaignId: 'spring', taskId: 'visit', completed: true, first_time: true }),
     );
     renderFlowScreen(<TaskScreen page={pageContext({ path: '/earn/tg-page' })} />);
 
-    expect(await screen.findByRole('heading', { name: text('telegram', 'task.doneTitle') })).toBeInTheDocument();
+    const done = await screen.findByRole('heading', { name: text('telegram', 'task.doneTitle') });
+    const sentence = text('telegram', 'task.doneNamed')
+      .replace('{{task}}', text('telegram', 'campaigns.spring.tasks.visit'))
+      .replace('{{campaign}}', text('telegram', 'campaigns.spring.name'));
+    expect(done.parentElement).toHaveTextContent(sentence);
+    expect(done.parentElement).not.toHaveTextContent(/\bspring\b|\bvisit\b/);
     expect(screen.getByRole('link', { name: text('telegram', 'task.logIn') })).toBeInTheDocument();
+  });
+
+  it('TG-8 a task the mini app does not list is told as done without its ids', async () => {
+    openInTelegram('/en/earn/tg-page?campaignId=c1&taskId=t1');
+    answerOn('post', '/fht/growth/miniapp/task/v1/complete_task', () =>
+      ok({ campaignId: 'c1', taskId: 't1', completed: true, first_time: false }),
+    );
+    renderFlowScreen(<TaskScreen page={pageContext({ path: '/earn/tg-page' })} />);
+
+    const done = await screen.findByRole('heading', { name: text('telegram', 'task.doneTitle') });
+    expect(done.parentElement).toHaveTextContent(text('telegram', 'task.alreadyText'));
+    expect(done.parentElement).not.toHaveTextContent(/c1|t1/);
   });
 
   it('TG-1 the mini app offers the forms to an unlinked account and composes the one picked', async () => {

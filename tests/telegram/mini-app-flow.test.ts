@@ -4,6 +4,7 @@ import { sign } from '@tma.js/init-data-node';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { isolated } from '@/components/i18n/bidi';
+import { MINI_APP_CAMPAIGNS } from '@/config/mini-app-tasks';
 import { OUTSIDE_ATTRIBUTE, OUTSIDE_EARLY_CHECK, mayHoldLaunch } from '@/features/telegram/launch-marker';
 import { closeMiniApp, readMiniAppLaunch } from '@/features/telegram/launch-params';
 import {
@@ -23,6 +24,7 @@ import {
   stepAfterLaunch,
   stepOfLaunch,
   taskOf,
+  taskDoneText,
   taskStateOf,
   type MiniAppLaunch,
 } from '@/features/telegram/mini-app-flow';
@@ -265,6 +267,43 @@ describe('TG-1 TG-7 TG-8 a mini-app page from its launch to its first call (pure
       expect(page.get(refusedNoticeKey('TG_AUTH_FAIL'))).not.toBe(dialogs.get('TG_AUTH_EXPIRED.text'));
     },
   );
+
+  it('TG-8 a listed task is told by its name and the name of its campaign, first time or again; the ids never are', () => {
+    expect(taskDoneText({ campaignId: 'spring', taskId: 'visit', first_time: true })).toEqual({
+      key: 'task.doneNamed',
+      taskName: 'campaigns.spring.tasks.visit',
+      campaignName: 'campaigns.spring.name',
+    });
+    expect(taskDoneText({ campaignId: 'spring', taskId: 'invite', first_time: false })).toEqual({
+      key: 'task.alreadyNamed',
+      taskName: 'campaigns.spring.tasks.invite',
+      campaignName: 'campaigns.spring.name',
+    });
+    const en = flattenTexts(loadLocaleFile('en', 'telegram'));
+    for (const [campaignId, tasks] of Object.entries(MINI_APP_CAMPAIGNS)) {
+      for (const taskId of tasks) {
+        const text = taskDoneText({ campaignId, taskId, first_time: true });
+        if (!('taskName' in text)) throw new Error(`${campaignId}/${taskId} is listed but not named`);
+        expect(en.get(text.taskName)).toBeTruthy();
+        expect(en.get(text.campaignName)).toBeTruthy();
+      }
+    }
+  });
+
+  it('TG-8 a task the mini app does not list is still told as done, without a name and without its ids', () => {
+    expect(taskDoneText({ campaignId: 'spring', taskId: 'visit-123', first_time: true })).toEqual({
+      key: 'task.doneText',
+    });
+    expect(taskDoneText({ campaignId: 'autumn', taskId: 'visit', first_time: false })).toEqual({
+      key: 'task.alreadyText',
+    });
+    // an id that is a property of every object is no campaign
+    expect(taskDoneText({ campaignId: 'constructor', taskId: 'visit', first_time: true })).toEqual({
+      key: 'task.doneText',
+    });
+    const en = flattenTexts(loadLocaleFile('en', 'telegram'));
+    for (const key of ['task.doneText', 'task.alreadyText']) expect(en.get(key)).not.toMatch(/{{/);
+  });
 
   it('TG-8 the task page: outside first, then a missing task, then the completion', () => {
     const completion = { campaignId: 'c1', taskId: 't1', completed: true, first_time: true } as const;

@@ -63,7 +63,6 @@ describe('useMiniAppTask', () => {
     const sent = completions(() => ok(COMPLETED));
     const { result } = await renderTask('done');
     expect(result.current.state).toEqual({ kind: 'done', completion: COMPLETED });
-    expect(result.current.task).toEqual({ campaignId: 'spring-1', taskId: 'join_channel' });
     expect(result.current.launch?.user).toMatchObject({ id: 77 });
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toEqual({ campaignId: 'spring-1', taskId: 'join_channel' });
