@@ -415,6 +415,10 @@ test.describe('sign-up and login against the real api', () => {
     // it comes with the page, in its first paint, rather than pushing the form down when it arrives
     const served = await (await page.request.get('/en/register')).text();
     expect(served).toMatch(/data-testid="bonus-banner"[^>]*>[^<]*\$(<!-- -->)?50/);
+    // in Arabic, written as Arabic writes money (Intl): its digits and US$, never "50$"
+    await page.goto('/ar-SA/register');
+    await expect(page.getByTestId('bonus-banner')).toContainText(/٥٠\sUS\$/);
+    await expect(page.getByTestId('bonus-banner')).not.toContainText('50');
     await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
     await expect(page.getByTestId('bonus-banner')).toContainText('$30');
     await expect(page.getByRole('checkbox', { name: enSignup.register.euSubscription })).toBeVisible();

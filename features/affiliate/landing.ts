@@ -1,3 +1,4 @@
+import { parseAmount, type Amount } from '@/components/i18n/amount';
 import {
   fetchAnonymity,
   fetchInviterHeadimg,
@@ -101,4 +102,12 @@ export async function loadInvitation(
 /** AFF-8: the Korea new-user activity is shown in Korean while it runs. */
 export function koreaActivityShown(locale: string, activity: KoreaHome | null, now: number): boolean {
   return locale === KOREA_ACTIVITY_LOCALE && !!activity?.enabled && activity.endTime > now && !!activity.reward?.amount;
+}
+
+/**
+ * AFF-8: the activity's reward as one amount in one currency (`50` and
+ * `USDT`); null when the api's amount is no number or names another currency.
+ */
+export function koreaRewardOf(activity: Pick<KoreaHome, 'reward'>): Amount | null {
+  return parseAmount(activity.reward.amount, activity.reward.currency);
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 
 import { useLoader } from '@/components/hooks/use-loader';
+import { isolated } from '@/components/i18n/bidi';
 import { COMPLIANCE_ELEMENTS } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
 import { fetchBanners } from '@/services/api/config';
 import { useElementHidden } from '@/stores/compliance-context';
 
-import { bonusAmountOf, bonusBannerKey } from './bonus-key';
+import { bonusBannerKey, bonusTextOf } from './bonus-key';
 import type { PageBonus } from './bonus-props';
 
 /**
@@ -28,7 +29,7 @@ export function BonusBanner({
   const hidden = useElementHidden(COMPLIANCE_ELEMENTS.bonusBanner);
   // the page came without its bonus: the browser asks; no answer shows none
   const asked = useLoader(
-    async () => bonusAmountOf(await fetchBanners([bonusBannerKey(site)], locale), site),
+    async () => bonusTextOf(await fetchBanners([bonusBannerKey(site)], locale), site, locale),
     [site, locale],
     { enabled: !bonus },
   );
@@ -36,7 +37,7 @@ export function BonusBanner({
   if (!amount || hidden) return null;
   return (
     <p className="auth-bonus" data-testid="bonus-banner">
-      {t('register.bonus', { amount })}
+      {t('register.bonus', { amount: isolated(amount) })}
     </p>
   );
 }

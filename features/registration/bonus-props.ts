@@ -2,9 +2,14 @@ import { readWebEnv } from '@/config/env';
 import { pageBanners } from '@/services/page-banners';
 import type { PageProps } from '@/services/page-props';
 
-import { bonusAmountOf, bonusBannerKey } from './bonus-key';
+import { bonusBannerKey, bonusTextOf } from './bonus-key';
 
-/** REG-12 as the server found it: the bonus amount, or null when the banner config has none. */
+/**
+ * REG-12 as the server found it: the bonus amount already written in the
+ * page's language, or null when the banner config has none. Written here,
+ * once, so the browser shows the server's text as it is (an ICU of its own
+ * could write it otherwise and break hydration).
+ */
 export interface PageBonus {
   readonly amount: string | null;
 }
@@ -22,5 +27,5 @@ export interface BonusPageProps {
 export async function bonusBannerProps({ page: { site, locale } }: PageProps): Promise<BonusPageProps> {
   const env = readWebEnv();
   const banners = await pageBanners(env.apiOrigin, env.webConfigTtlMs, [bonusBannerKey(site)], locale);
-  return { bonus: banners ? { amount: bonusAmountOf(banners, site) } : null };
+  return { bonus: banners ? { amount: bonusTextOf(banners, site, locale) } : null };
 }

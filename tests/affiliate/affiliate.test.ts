@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { formatAmount } from '@/components/i18n/amount';
 import {
   affiliateCardOf,
   affiliateShown,
@@ -8,7 +9,13 @@ import {
   referralFromShareValue,
   safeImageSrc,
 } from '@/features/affiliate/affiliate';
-import { checkReferralCode, koreaActivityShown, loadAffiliateCard, loadInvitation } from '@/features/affiliate/landing';
+import {
+  checkReferralCode,
+  koreaActivityShown,
+  koreaRewardOf,
+  loadAffiliateCard,
+  loadInvitation,
+} from '@/features/affiliate/landing';
 import { affiliateLookupFor } from '@/features/affiliate/landing-link';
 import type { ReferralCodeInfo } from '@/services/api/affiliate';
 import { isAffiliateId } from '@/services/attribution';
@@ -209,5 +216,16 @@ describe('Korea home (AFF-8)', () => {
     expect(koreaActivityShown('ko-KR', activity, 2_000)).toBe(false);
     expect(koreaActivityShown('ko-KR', { ...activity, enabled: false }, 1_000)).toBe(false);
     expect(koreaActivityShown('ko-KR', null, 1_000)).toBe(false);
+  });
+
+  it('AFF-8 the reward is one amount in its one currency, written in Korean as Intl writes money', () => {
+    const reward = koreaRewardOf(activity);
+    expect(reward).toEqual({ value: 50, currency: 'USDT' });
+    expect(formatAmount(reward!, 'ko-KR').replace(/\u00a0/g, ' ')).toBe('USDT 50');
+  });
+
+  it('AFF-8 a reward whose amount names another currency, or is no number, is not shown', () => {
+    expect(koreaRewardOf({ reward: { amount: '$50', currency: 'USDT' } })).toBeNull();
+    expect(koreaRewardOf({ reward: { amount: 'fifty', currency: 'USDT' } })).toBeNull();
   });
 });

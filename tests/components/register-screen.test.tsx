@@ -267,7 +267,7 @@ describe('RegisterScreen compliance', () => {
 
   let bannerCalls: SeenCall[] = [];
   beforeEach(() => {
-    bannerCalls = answerOn('post', '/v3/config/banner', () => ok({ data: [{ key: 'signup_bonus', content: '50' }] }));
+    bannerCalls = answerOn('post', '/v3/config/banner', () => ok({ data: [{ key: 'signup_bonus', content: '$50' }] }));
   });
 
   it("CMP-1 REG-12 rules for the visitor's regulation country hide the bonus banner and the phone tab", async () => {
@@ -281,10 +281,10 @@ describe('RegisterScreen compliance', () => {
   });
 
   it('REG-12 the bonus the page came with is in its first render, and the browser does not ask for it', async () => {
-    renderScreen(<RegisterScreen page={pageContext({ path: '/register' })} bonus={{ amount: '50' }} />, {
+    renderScreen(<RegisterScreen page={pageContext({ path: '/register' })} bonus={{ amount: '$50' }} />, {
       compliance: seed('GB'),
     });
-    expect(screen.getByTestId('bonus-banner')).toHaveTextContent('50');
+    expect(screen.getByTestId('bonus-banner')).toHaveTextContent('$50');
     await act(async () => {});
     expect(bannerCalls).toHaveLength(0);
   });
@@ -298,13 +298,13 @@ describe('RegisterScreen compliance', () => {
     expect(bannerCalls).toHaveLength(0);
     first.unmount();
     renderScreen(<RegisterScreen page={pageContext({ path: '/register' })} bonus={null} />, { compliance: seed('GB') });
-    expect(await screen.findByTestId('bonus-banner')).toHaveTextContent('50');
+    expect(await screen.findByTestId('bonus-banner')).toHaveTextContent('$50');
     expect(bannerCalls).toHaveLength(1);
   });
 
   it('CMP-1 REG-12 elsewhere the same rules leave the banner and the phone tab in place', async () => {
     await renderRegister('newCode', seed('GB'));
-    expect(await screen.findByTestId('bonus-banner')).toHaveTextContent('50');
+    expect(await screen.findByTestId('bonus-banner')).toHaveTextContent('$50');
     expect(screen.getByRole('tab', { name: text('auth', 'tabs.mobile') })).toBeInTheDocument();
   });
 });
