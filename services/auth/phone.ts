@@ -5,7 +5,11 @@ export type PhoneCheck =
 
 export type PhoneValidator = (input: string, country: string) => PhoneCheck;
 
+/** A number as typed, laid out for its country as the person types it (`07400123456` -> `07400 123456`). */
+export type PhoneFormatter = (input: string, country: string) => string;
+
 let validator: Promise<PhoneValidator> | null = null;
+let formatter: Promise<PhoneFormatter> | null = null;
 
 /**
  * REG-1, LOGIN-2: mobile numbers are validated with libphonenumber-js and its
@@ -35,4 +39,17 @@ export function loadPhoneValidator(): Promise<PhoneValidator> {
       },
   );
   return validator;
+}
+
+/**
+ * libphonenumber-js's as-you-type formatter, from the same on-demand module
+ * as the validator (one chunk, loaded when the mobile tab opens). A country
+ * it does not know leaves the text as typed.
+ */
+export function loadPhoneFormatter(): Promise<PhoneFormatter> {
+  formatter ??= import('libphonenumber-js/mobile').then(({ AsYouType, isSupportedCountry }) => (input, country) => {
+    const iso = country.toUpperCase();
+    return isSupportedCountry(iso) ? new AsYouType(iso).input(input) : input;
+  });
+  return formatter;
 }
