@@ -23,5 +23,5 @@ export const ANTD_THEMES: Readonly<Record<ThemeMode, ThemeConfig>> = {
   },
 };
 
-/** The antd components the product renders (the dialogs), whose styles load with them. */
-export const ANTD_COMPONENTS = ['Button', 'Modal'];
+/** The antd components the product renders (the dialogs, the country picker), whose styles load with them. */
+export const ANTD_COMPONENTS = ['Button', 'Modal', 'Select'];

@@ -11,6 +11,7 @@ import type { ComplianceSeed } from '@/stores/compliance-store';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { NEW_ACCOUNT_SESSION, REGISTRATION_STARTED, registrationHandlers } from '@/tests/msw/handlers/registration';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+import { pressEnter, stubResizeObserver } from '@/tests/support/antd-select';
 
 import {
   answerOn,
@@ -35,7 +36,10 @@ const STRONG_PASSWORD = 'Strong123';
 let endTest: () => void;
 let location: ReturnType<typeof stubLocation>;
 
-beforeAll(() => server.listen(LISTEN_OPTIONS));
+beforeAll(() => {
+  server.listen(LISTEN_OPTIONS);
+  stubResizeObserver();
+});
 beforeEach(() => {
   endTest = startScreenTest();
   server.use(...registrationHandlers);
@@ -182,15 +186,29 @@ describe('RegisterScreen new code variant', () => {
     const user = await renderRegister('newCode');
 
     await user.click(screen.getByRole('tab', { name: text('auth', 'tabs.mobile') }));
-    await screen.findByRole('option', { name: /\(\+44\)/ });
-    await user.selectOptions(screen.getByLabelText(text('auth', 'fields.country')), 'GB');
-    await user.type(screen.getByLabelText(text('auth', 'fields.mobile')), '07400 123456');
+    // the searchable picker, once loaded: Germany searched and picked, then the United Kingdom
+    await waitFor(() => expect(screen.getByLabelText(text('auth', 'fields.country')).tagName).toBe('INPUT'), {
+      timeout: 10_000,
+    });
+    const picker = screen.getByLabelText(text('auth', 'fields.country'));
+    await user.click(picker);
+    await user.keyboard('germ');
+    pressEnter(picker);
+    expect(picker.closest('.ant-select')).toHaveTextContent('Germany+49');
+    await user.click(picker);
+    await user.keyboard('+44');
+    await user.click(screen.getByRole('option', { name: /United Kingdom/ }));
+    expect(picker.closest('.ant-select')).toHaveTextContent('United Kingdom+44');
+    // laid out as it is typed; the api is sent the national digits
+    const mobile = screen.getByLabelText(text('auth', 'fields.mobile'));
+    await user.type(mobile, '07400123456');
+    expect(mobile).toHaveValue('07400 123456');
     await user.click(button('actions.continue'));
 
     await heading('register.codeTitle');
     expect(screen.getByText(text('register', 'register.codeSent', { account: '+44 7400 123456' }))).toBeInTheDocument();
     expect(starts[0].body).toMatchObject({ mobile: '7400123456', country_code: 'GB', register_type: 5 });
-  });
+  }, 20_000);
 });
 
 describe('RegisterScreen other variants', () => {

@@ -1,0 +1,83 @@
+import { Select } from 'antd';
+import { useMemo } from 'react';
+
+import { AntdScope } from '@/components/layout/antd-scope';
+import type { CountryChoice } from '@/services/auth/country-choices';
+import { rankCountryMatch } from '@/services/auth/country-search';
+
+import { CountryFlag } from './country-flag';
+
+export interface CountryPickerProps {
+  /** the search input's id, which the field's <label> names */
+  readonly id: string;
+  /** ISO alpha-2 */
+  readonly value: string;
+  readonly choices: readonly CountryChoice[];
+  readonly onChange: (code: string) => void;
+  /** the fallback select had the focus when the picker replaced it */
+  readonly autoFocus: boolean;
+  /** said when a search finds no country */
+  readonly notFound: string;
+}
+
+interface CountryOption {
+  readonly value: string;
+  /** what antd names the option by (its title) */
+  readonly label: string;
+  readonly choice: CountryChoice;
+}
+
+/** Flag, name and dial code; the dial code kept left to right in a right-to-left page. */
+function CountryLine({ choice }: { readonly choice: CountryChoice }) {
+  return (
+    <span className="phone-country">
+      <CountryFlag code={choice.code} />
+      <span className="phone-country-name">{choice.name}</span>
+      <bdi className="phone-country-dial" dir="ltr">
+        {choice.dialCode}
+      </bdi>
+    </span>
+  );
+}
+
+const rank = (option: CountryOption | undefined, search: string) =>
+  option ? rankCountryMatch(option.choice, search) : null;
+
+/**
+ * LOGIN-2, REG-9: the country of a mobile number, searchable by name (in the
+ * page's language or English), ISO code and dial code, best matches first.
+ * antd's Select, loaded with its styles when the mobile tab opens
+ * (components/auth/mobile-field-kit.ts), never with the page. Not virtual: every
+ * option is in the listbox, named and marked selected for screen readers.
+ */
+export default function CountryPicker({ id, value, choices, onChange, autoFocus, notFound }: CountryPickerProps) {
+  const options = useMemo<CountryOption[]>(
+    () => choices.map((choice) => ({ value: choice.code, label: `${choice.name} ${choice.dialCode}`, choice })),
+    [choices],
+  );
+  const byCode = useMemo(() => new Map(choices.map((choice) => [choice.code, choice])), [choices]);
+  return (
+    <AntdScope>
+      <Select<string, CountryOption>
+        id={id}
+        className="phone-country-picker"
+        classNames={{ popup: { root: 'phone-country-popup' } }}
+        value={value}
+        options={options}
+        virtual={false}
+        autoFocus={autoFocus}
+        showSearch={{
+          filterOption: (search, option) => rank(option, search) !== null,
+          filterSort: (a, b, { searchValue }) => (rank(a, searchValue) ?? 0) - (rank(b, searchValue) ?? 0),
+        }}
+        optionRender={(option) => <CountryLine choice={option.data.choice} />}
+        labelRender={({ value: code }) => {
+          const choice = byCode.get(String(code));
+          return choice ? <CountryLine choice={choice} /> : code;
+        }}
+        notFoundContent={<span className="phone-country-none">{notFound}</span>}
+        onChange={onChange}
+      />
+    </AntdScope>
+  );
+}
