@@ -1,17 +1,18 @@
 import type { Namespace } from './i18n';
+import type { RouteTheme } from './theme';
 
 /**
  * Every page route of the front end (ROUTE-1..4) with its layout (LAYOUT-1..4)
  * and the translation namespaces its screen reads.
  */
 export type HeaderMode = 'shown' | 'visually-hidden' | 'none';
-export type ThemeMode = 'light' | 'dark';
 
 export interface RouteLayout {
   readonly header: HeaderMode;
   readonly copyrightFooter: boolean;
   readonly cookieNotice: boolean;
-  readonly theme: ThemeMode;
+  /** LAYOUT-4: what the page opens in before the person chooses (config/theme.ts) */
+  readonly theme: RouteTheme;
 }
 
 export type RouteGroup = 'auth' | 'oauth' | 'telegram' | 'other';
@@ -27,9 +28,9 @@ export interface RouteConfig {
   readonly layout: RouteLayout;
 }
 
-const standard: RouteLayout = { header: 'shown', copyrightFooter: true, cookieNotice: true, theme: 'light' };
+const standard: RouteLayout = { header: 'shown', copyrightFooter: true, cookieNotice: true, theme: 'system' };
 const headerless: RouteLayout = { ...standard, header: 'none' };
-const oauthLayout: RouteLayout = { header: 'none', copyrightFooter: false, cookieNotice: false, theme: 'light' };
+const oauthLayout: RouteLayout = { header: 'none', copyrightFooter: false, cookieNotice: false, theme: 'system' };
 
 export const ROUTES = [
   // ROUTE-1
@@ -134,6 +135,12 @@ export function findRoute(path: string): RouteConfig | undefined {
 /** LAYOUT-1..4 */
 export function layoutForPath(path: string): RouteLayout {
   return findRoute(path)?.layout ?? DEFAULT_LAYOUT;
+}
+
+/** UI-2, issue 25: the app banner never shows inside an OAuth flow or the mini app, whose pages lead elsewhere. */
+export function appBannerAllowed(path: string): boolean {
+  const group = findRoute(path)?.group;
+  return group !== 'oauth' && group !== 'telegram';
 }
 
 /** Translation key of a route's texts inside its namespace: `/earn/tg-page` → `earnTgPage`. */

@@ -7,7 +7,11 @@ import { inlinedScript, paintFirstLoader } from '@/components/layout/paint-first
 import { CONTEXT_HEADERS } from '@/config/env';
 import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
 import { DEFAULT_LOCALE, isRtl, languageTag } from '@/config/languages';
+import { appBannerAllowed, layoutForPath } from '@/config/routes';
+import { themeEarlyScript } from '@/config/theme';
+import { SMART_BANNER_EARLY_SCRIPT } from '@/features/smart-banner/smart-banner-early';
 import { OUTSIDE_EARLY_CHECK } from '@/features/telegram/launch-marker';
+import { MINI_APP_THEME_EARLY_SCRIPT } from '@/features/telegram/mini-app-theme';
 import { keepWhenSent, pendingPage, renderedFrom } from '@/services/page-memo';
 
 interface Props extends DocumentInitialProps {
@@ -30,8 +34,10 @@ function headerValue(value: string | string[] | undefined): string {
 
 /** Inline scripts a page runs before its first paint, by route. */
 const EARLY_PAGE_SCRIPTS: Readonly<Record<string, string>> = {
-  // TG-1: a browser, not the mini app, paints the notice for browsers at once
-  '/telegram-register-login': OUTSIDE_EARLY_CHECK,
+  // TG-1: a browser, not the mini app, paints the notice for browsers at once; inside the messenger,
+  // no site chrome and the messenger's colours from the first paint
+  '/telegram-register-login': `${OUTSIDE_EARLY_CHECK};${MINI_APP_THEME_EARLY_SCRIPT}`,
+  '/earn/tg-page': MINI_APP_THEME_EARLY_SCRIPT,
 };
 
 /** The build's files by URL, read once: they never change while the server runs. */
@@ -119,9 +125,22 @@ export default class AppDocument extends Document<Props> {
     return (
       <Html lang={languageTag(locale)} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-platform={platform}>
         <PaintFirstHead nonce={nonce || undefined}>
-          {/* no favicon request: the un-prefixed /favicon.ico would be redirected to a language and 404 */}
-          <link rel="icon" href="data:," />
+          {/* the theme before the first paint: the person's choice, the campaign's look or the system's (config/theme.ts) */}
+          <script
+            nonce={nonce || undefined}
+            dangerouslySetInnerHTML={{ __html: themeEarlyScript(layoutForPath(__NEXT_DATA__.page).theme) }}
+          />
+          <link rel="icon" href="/favicon.ico" sizes="32x32" />
+          <link rel="icon" href="/icons/mark.svg" type="image/svg+xml" />
+          <link rel="icon" href="/icons/icon-16.png" type="image/png" sizes="16x16" />
+          <link rel="icon" href="/icons/icon-32.png" type="image/png" sizes="32x32" />
+          <link rel="apple-touch-icon" href="/icons/icon-180.png" sizes="180x180" />
+          <link rel="manifest" href="/site.webmanifest" />
+          <meta name="theme-color" content="#f7a600" />
           {early && <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: early }} />}
+          {platform === 'mobile' && appBannerAllowed(__NEXT_DATA__.page) && (
+            <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: SMART_BANNER_EARLY_SCRIPT }} />
+          )}
         </PaintFirstHead>
         <body>
           <Main />

@@ -7,10 +7,8 @@ import type { PageProps } from '@/services/page-props';
 
 export default function RegisterPage({ page, bonus }: PageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/register">
-      <RegisterLayout platform={page.platform}>
-        <RegisterScreen page={page} bonus={bonus} />
-      </RegisterLayout>
+    <RouteScreen path="/register" aside={<RegisterLayout platform={page.platform} />}>
+      <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>
   );
 }

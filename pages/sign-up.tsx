@@ -8,11 +8,9 @@ import type { PageProps } from '@/services/page-props';
 
 export default function SignUpPage({ page, bonus }: PageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/sign-up">
-      <RegisterLayout platform={page.platform}>
-        <LandingIntro kind="affiliate" locale={page.locale} />
-        <RegisterScreen page={page} bonus={bonus} />
-      </RegisterLayout>
+    <RouteScreen path="/sign-up" aside={<RegisterLayout platform={page.platform} panel="affiliate" />}>
+      <LandingIntro kind="affiliate" locale={page.locale} />
+      <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>
   );
 }

@@ -11,7 +11,8 @@ import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider } from 'antd';
 
 import { ANTD_COMPONENTS, ANTD_THEMES } from '../components/layout/antd-theme';
-import { ANTD_COMPONENTS_STYLESHEET } from '../components/layout/theme-class';
+import { ANTD_COMPONENTS_STYLESHEET, THEME_CLASS } from '../components/layout/theme-class';
+import { THEME_ATTRIBUTE } from '../config/theme';
 import { usedTokens } from './used-tokens';
 
 /** Top-level rules and at-blocks of a stylesheet, in order. */
@@ -37,6 +38,19 @@ const isThemeTokens = (block: string) => /^\.(app|app-dark)\s*\{/.test(block);
 /** Variables under the keys antd's extraction gives its own providers: no element ever carries them. */
 const isExtractionScope = (block: string) => /^\.css-var-[^\s,{]+\s*\{/.test(block);
 
+/**
+ * Every element carries the light class (components/layout/antd-theme.ts):
+ * the dark theme's blocks apply to it under `<html data-theme="dark">`
+ * (config/theme.ts), one class more specific than the light ones.
+ */
+function underDarkRoot(block: string): string {
+  const open = block.indexOf('{');
+  const selectors = block
+    .slice(0, open)
+    .replace(/\.app-dark\b/g, `:root[${THEME_ATTRIBUTE}='dark'] .${THEME_CLASS.light}`);
+  return selectors + block.slice(open);
+}
+
 const seen = new Set<string>();
 const tokens: string[] = [];
 const components: string[] = [];
@@ -49,7 +63,8 @@ for (const mode of ['light', 'dark'] as const) {
   for (const block of topLevelBlocks(css)) {
     if (seen.has(block) || isExtractionScope(block)) continue;
     seen.add(block);
-    (isThemeTokens(block) ? tokens : components).push(block);
+    const scoped = mode === 'dark' ? underDarkRoot(block) : block;
+    (isThemeTokens(block) ? tokens : components).push(scoped);
   }
 }
 

@@ -3,6 +3,11 @@
  * True once a mini-app page read the platform's launch parameters, or when
  * the platform's own script put its init data on `window.Telegram`.
  */
+/** What every mini-app launch carries: `tgWebApp…` parameters (features/telegram/launch-marker.ts). */
+export const LAUNCH_MARKER = 'tgWebApp';
+/** Where the mini-app library keeps the launch for the mini app's later pages (sessionStorage). */
+export const LIBRARY_SESSION_KEY = 'tapps/launchParams';
+
 let launched = false;
 
 export function markMiniAppLaunch(): void {

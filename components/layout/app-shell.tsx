@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import Script from 'next/script';
 import { useTranslation } from 'next-i18next/pages';
 import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode
 import { PageServiceNotice } from '@/components/errors/service-notice';
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 import { isRtl } from '@/config/languages';
-import { layoutForPath } from '@/config/routes';
+import { findRoute, layoutForPath } from '@/config/routes';
 import { SITES, siteLanguagesForPath } from '@/config/sites';
 import { recordReferrer } from '@/services/behaviour-path';
 import { connectMonitor } from '@/services/monitoring';
@@ -17,11 +18,13 @@ import { ComplianceProvider, useComplianceStore } from '@/stores/compliance-cont
 import { CookieNotice } from './cookie-notice';
 import { ShellContext, type ShellSettings } from './shell-context';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, type HeaderClient } from './site-header';
 import { THEME_CLASS } from './theme-class';
 
 interface Props {
   readonly page: PageContextProps | undefined;
+  /** OAUTH-4: the application an OAuth page signs in to, named in its slim header */
+  readonly headerClient?: HeaderClient | null;
   /** what the page composes around every screen: the app banner (UI-2), in-app links (UI-3) */
   readonly furniture?: ReactNode;
   readonly children: ReactNode;
@@ -65,39 +68,47 @@ function ServiceNoticeSlot() {
 }
 
 /**
- * Header, footer and cookie notice as the route's layout says (LAYOUT-1..4);
- * the theme class scopes antd's CSS variables for the whole page, and
- * AntdScope gives antd content the same theme and direction.
+ * Header, footer and cookie notice as the route's layout says (LAYOUT-1..3);
+ * the theme class scopes the design tokens and antd's CSS variables for the
+ * whole page (dark under `<html data-theme>`, config/theme.ts), and
+ * AntdScope gives antd content the same class and direction.
  */
-export function AppShell({ page, furniture, children }: Props) {
+export function AppShell({ page, headerClient, furniture, children }: Props) {
   const { t } = useTranslation('common');
   const layout = layoutForPath(page?.path ?? '/');
   const direction = page && isRtl(page.locale) ? 'rtl' : 'ltr';
-  const settings = useMemo<ShellSettings>(() => ({ theme: layout.theme, direction }), [layout.theme, direction]);
+  const regulated = page ? SITES[page.site].regulated : false;
+  const settings = useMemo<ShellSettings>(() => ({ direction, regulated }), [direction, regulated]);
   // MW-6: where the visitor came from, once per page load
   useEffect(() => recordReferrer(), []);
   if (!page) return <>{children}</>;
   const languages = siteLanguagesForPath(SITES[page.site], page.path);
+  const header = { locale: page.locale, path: page.path, languages, routeTheme: layout.theme };
   return (
     <ShellContext.Provider value={settings}>
       <ComplianceProvider initialState={{ subject: { siteId: page.site } }}>
-        <div className={`app-shell ${THEME_CLASS[layout.theme]}`} data-theme={layout.theme}>
+        <div
+          className={`app-shell ${THEME_CLASS.light}`}
+          data-route-group={findRoute(page.path)?.group ?? 'other'}
+          data-testid="app-shell"
+        >
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1" key="viewport" />
+          </Head>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
           {furniture}
           {/* each part of the page hydrates as a task of its own (a Suspense boundary each), so the
               browser stays free to answer between them instead of in one long task (issue 14, TBT) */}
-          {layout.header !== 'none' && (
-            <Suspense>
-              <SiteHeader
-                locale={page.locale}
-                path={page.path}
-                languages={languages}
-                visuallyHidden={layout.header === 'visually-hidden'}
-              />
-            </Suspense>
-          )}
+          <Suspense>
+            {/* LAYOUT-1: the site's header where the route has it (kept but unseen on sign-up); every
+                other page has the slim brand bar: logo, theme and language, and an OAuth page's application */}
+            {layout.header !== 'none' && (
+              <SiteHeader {...header} variant="site" visuallyHidden={layout.header === 'visually-hidden'} />
+            )}
+            {layout.header !== 'shown' && <SiteHeader {...header} variant="slim" client={headerClient} />}
+          </Suspense>
           <main id="main" className="app-main">
             <div className="app-main-column">
               <ServiceNoticeSlot />

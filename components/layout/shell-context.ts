@@ -1,11 +1,13 @@
 import { createContext } from 'react';
 
-import type { ThemeMode } from '@/config/routes';
-
-/** The route's theme and the language's direction, for antd content (AntdScope). */
+/**
+ * The language's direction, for antd content (AntdScope), and whether the
+ * site is a regulated regional one (the brand panel's words); the theme is
+ * the stylesheets' (config/theme.ts).
+ */
 export interface ShellSettings {
-  readonly theme: ThemeMode;
   readonly direction: 'ltr' | 'rtl';
+  readonly regulated: boolean;
 }
 
-export const ShellContext = createContext<ShellSettings>({ theme: 'light', direction: 'ltr' });
+export const ShellContext = createContext<ShellSettings>({ direction: 'ltr', regulated: false });

@@ -1,7 +1,9 @@
-import type { ThemeMode } from '@/config/routes';
+import type { ThemeMode } from '@/config/theme';
 
 /**
- * The class that scopes a theme's CSS variables (antd's `cssVar.key`), kept
+ * The class that scopes a theme's CSS variables (antd's `cssVar.key`): the
+ * dark one names the values baked from antd's dark algorithm, which the
+ * stylesheets apply to `.app` under `<html data-theme="dark">`. Kept
  * apart from antd-theme.ts so the shell can set it without importing antd:
  * antd's theme code is 20 kB of JS the pages without antd widgets never need.
  */

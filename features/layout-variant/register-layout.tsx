@@ -1,8 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState } from 'react';
 
 import { useWebConfig } from '@/components/auth/use-web-config';
 import { useDataT } from '@/components/i18n/text-key';
+import { ShellContext } from '@/components/layout/shell-context';
+import { BrandPanel, type PanelKind } from '@/components/page/brand-panel';
 import { LAYOUT_AB_CONFIG_KEYS } from '@/config/layout';
 import type { Platform } from '@/config/platform';
 import { localStore } from '@/services/local-store';
@@ -32,28 +34,30 @@ function VariantHero({ variant }: { readonly variant: Exclude<LayoutVariant, 'ol
     pointText(`layout.${variant}.point${i + 1}`),
   );
   return (
-    <aside className="register-hero" aria-label={t('layout.label')}>
-      <p className="register-hero-title">{t(`layout.${variant}.title`)}</p>
-      <p className="register-hero-text">{t(`layout.${variant}.text`)}</p>
-      {points.length > 0 && (
-        <ul className="register-hero-points">
-          {points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      )}
-    </aside>
+    <BrandPanel label={t('layout.label')} onPhones>
+      <div className="brand-panel-copy register-hero">
+        <p className="brand-panel-title">{t(`layout.${variant}.title`)}</p>
+        <p className="brand-panel-text">{t(`layout.${variant}.text`)}</p>
+        {points.length > 0 && (
+          <ul className="brand-panel-points">
+            {points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </BrandPanel>
   );
 }
 
 /**
  * LAYOUT-5: the register page in its layout variant: `ui=old|new` in the
  * link, else the one this device had, else its A/B assignment from the web
- * config (PC and H5 apart), else old on phones and newBrand on PC. The
- * form is usable at once; only the panel beside it waits for the choice,
- * and never longer than 3 s.
+ * config (PC and H5 apart), else old on phones and newBrand on PC. It is
+ * the panel beside the form (RouteScreen's aside): the form is usable at
+ * once; only the panel waits for the choice, and never longer than 3 s.
  */
-export function RegisterLayout({ platform, children }: { readonly platform: Platform; readonly children: ReactNode }) {
+export function RegisterLayout({ platform, panel }: { readonly platform: Platform; readonly panel?: PanelKind }) {
   const { status, web } = useWebConfig();
   const [startedAt] = useState(() => Date.now());
   const [timedOut, setTimedOut] = useState(false);
@@ -84,6 +88,8 @@ export function RegisterLayout({ platform, children }: { readonly platform: Plat
   }, [choice, status, web, platform, timedOut]);
 
   const variant = choice?.variant;
+  const { regulated } = useContext(ShellContext);
+  // beside the form (RouteScreen's aside): the variant's words, or on the old layout the site's or campaign's panel
   return (
     <div
       className="register-layout"
@@ -91,9 +97,9 @@ export function RegisterLayout({ platform, children }: { readonly platform: Plat
       data-testid="register-layout"
       aria-busy={choice ? undefined : true}
     >
-      {!choice && <div className="register-hero register-hero-loading" aria-hidden="true" />}
+      {!choice && <div className="brand-panel brand-panel-loading" aria-hidden="true" />}
       {variant && variant !== 'old' && <VariantHero variant={variant} />}
-      <div className="register-form-column">{children}</div>
+      {variant === 'old' && <BrandPanel kind={panel ?? (regulated ? 'regional' : 'global')} />}
     </div>
   );
 }

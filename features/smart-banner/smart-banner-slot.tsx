@@ -8,17 +8,28 @@ import { localStore } from '@/services/local-store';
 import { inMiniApp } from '@/services/mini-app';
 
 import { closedAtOf, smartBannerWanted } from './smart-banner';
+import { SMART_BANNER_ATTRIBUTE } from './smart-banner-early';
 
 const SmartBannerView = dynamic(() => import('./smart-banner-view'), { ssr: false });
+
+interface Props {
+  readonly platform: Platform;
+  readonly locale: string;
+  /** false in OAuth flows and the mini app (config/routes appBannerAllowed) */
+  readonly allowed: boolean;
+}
 
 /**
  * UI-2: on phones, 1000 ms after the page, the banner that leads to the
  * mobile app; closing it is remembered on the device. Its code loads only
- * when it shows.
+ * when it shows. It sits in the page's flow above the header, in the room
+ * smart-banner-early.ts kept for it from the first paint: it pushes the page
+ * down without moving it under the reader's eyes, and never covers it.
  */
-export function SmartBannerSlot({ platform, locale }: { readonly platform: Platform; readonly locale: string }) {
+export function SmartBannerSlot({ platform, locale, allowed }: Props) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
+    if (!allowed) return;
     // decided when the banner is due, not in the hydration's effects: the first read of localStorage in a
     // session opens the site's storage, a few milliseconds the page's first task does not need to carry
     const timer = window.setTimeout(() => {
@@ -31,15 +42,17 @@ export function SmartBannerSlot({ platform, locale }: { readonly platform: Platf
       if (wanted) setShown(true);
     }, SMART_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [platform]);
-  if (!shown) return null;
+  }, [platform, allowed]);
+  if (!allowed || platform !== 'mobile') return null;
+  const close = () => {
+    localStore()?.setItem(SMART_BANNER_STORAGE_KEY, String(Date.now()));
+    // the kept room goes with the banner
+    document.documentElement.removeAttribute(SMART_BANNER_ATTRIBUTE);
+    setShown(false);
+  };
   return (
-    <SmartBannerView
-      locale={locale}
-      onClose={() => {
-        localStore()?.setItem(SMART_BANNER_STORAGE_KEY, String(Date.now()));
-        setShown(false);
-      }}
-    />
+    <div className="smart-banner-slot" data-testid="smart-banner-slot">
+      {shown && <SmartBannerView locale={locale} onClose={close} />}
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 
+import { BrandMark } from '@/components/layout/brand-logo';
+
 import { downloadHref } from './smart-banner';
 
 /** UI-2: the app banner itself, loaded only when it is to be shown. */
@@ -13,9 +15,7 @@ export default function SmartBannerView({
   const { t } = useTranslation('common');
   return (
     <aside className="smart-banner" aria-label={t('smartBanner.label')} data-testid="smart-banner">
-      <span className="smart-banner-icon" aria-hidden="true">
-        B
-      </span>
+      <BrandMark size={36} />
       <div className="smart-banner-text">
         <strong>{t('smartBanner.title')}</strong>
         <span>{t('smartBanner.text')}</span>

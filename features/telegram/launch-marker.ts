@@ -1,11 +1,11 @@
+import { LAUNCH_MARKER, LIBRARY_SESSION_KEY } from '@/services/mini-app';
+
 /**
  * What tells a mini-app launch apart before any script of the page runs.
  * Every launch has `tgWebApp…` parameters (platform, version, theme) in one
  * of the places @tma.js/bridge reads: the URL, the navigation entry, or the
  * session entry in which it keeps the launch for the mini app's later pages.
  */
-const LAUNCH_MARKER = 'tgWebApp';
-const LIBRARY_SESSION_KEY = 'tapps/launchParams';
 
 /** The attribute the early check sets on `<html>` outside the mini app, which the outside notice's CSS reads. */
 export const OUTSIDE_ATTRIBUTE = 'data-mini-app-outside';

@@ -41,10 +41,10 @@ function renderShell(overrides: Partial<PageContextProps> = {}) {
 /** Opens the language menu and returns its options, in order. */
 async function openLanguageOptions(locale: string): Promise<HTMLElement[]> {
   const name = `${message(locale, 'common', 'header.languageMenu')}: ${findLocale(locale)?.label}`;
-  // `hidden: true`: on /sign-up the header is in the DOM but hidden from assistive tech (LAYOUT-1)
-  await userEvent.setup().click(screen.getByRole('button', { name, hidden: true }));
-  const list = screen.getByRole('list', { name: message(locale, 'common', 'header.languageList'), hidden: true });
-  return within(list).getAllByRole('link', { hidden: true });
+  // on /sign-up the site's header is in the DOM but hidden from assistive tech (LAYOUT-1): the brand bar's menu is the one
+  await userEvent.setup().click(screen.getByRole('button', { name }));
+  const list = screen.getByRole('list', { name: message(locale, 'common', 'header.languageList') });
+  return within(list).getAllByRole('link');
 }
 
 afterEach(() => {
@@ -58,20 +58,46 @@ describe('AppShell layout by route', () => {
     expect(within(screen.getByRole('main')).getByText(CONTENT)).toBeInTheDocument();
   });
 
-  it.each(['/oauth', '/exclusive-benefits'])('LAYOUT-1 renders no header on %s', (path) => {
-    renderShell({ path });
-    expect(screen.queryByRole('banner', { hidden: true })).not.toBeInTheDocument();
-    expect(screen.getByText(CONTENT)).toBeInTheDocument();
-  });
+  it.each(['/oauth', '/exclusive-benefits'])(
+    'LAYOUT-1 renders no site header on %s, only the brand bar with the logo and the language menu',
+    (path) => {
+      renderShell({ path });
+      expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+      const bar = screen.getByRole('banner');
+      expect(bar).toHaveAttribute('data-testid', 'brand-bar');
+      expect(within(bar).getByRole('link', { name: message('en', 'common', 'header.home') })).toHaveAttribute(
+        'href',
+        '/en/login',
+      );
+      expect(within(bar).getByRole('button', { name: /^Change language: English$/ })).toBeInTheDocument();
+      expect(
+        within(bar).getByRole('button', { name: message('en', 'common', 'header.darkTheme') }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(CONTENT)).toBeInTheDocument();
+    },
+  );
 
-  it('LAYOUT-1 keeps the header in the DOM on /sign-up but visually hidden', () => {
+  it('LAYOUT-1 keeps the header in the DOM on /sign-up but visually hidden; the brand bar shows', () => {
     renderShell({ path: '/sign-up' });
     const header = screen.getByTestId('site-header');
     expect(header).toHaveClass('visually-hidden');
     // hidden from sight, so also out of the keyboard order and the accessibility tree
     expect(header).toHaveAttribute('inert');
     expect(header).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-testid', 'brand-bar');
+  });
+
+  it('OAUTH-4 the slim header of an OAuth page names the application the person signs in to', () => {
+    const page = pageContext({ path: '/oauth-login' });
+    renderWithI18n(
+      <AppShell page={page} headerClient={{ name: 'Partner Desk', logo_url: '' }}>
+        <p>{CONTENT}</p>
+      </AppShell>,
+      { locale: 'en' },
+    );
+    const client = within(screen.getByRole('banner')).getByTestId('header-client');
+    expect(within(client).getByText(message('en', 'common', 'header.signingInTo'))).toHaveClass('visually-hidden');
+    expect(within(client).getByText('Partner Desk')).toBeVisible();
   });
 
   it('LAYOUT-2 renders the copyright footer on /login and none on /oauth-login', () => {
@@ -94,20 +120,6 @@ describe('AppShell layout by route', () => {
     renderShell({ path });
     expect(screen.getByText(CONTENT)).toBeInTheDocument();
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
-  });
-
-  it.each(['/sign-up', '/friend-invite'])('LAYOUT-4 forces the dark theme on %s', (path) => {
-    renderShell({ path });
-    const shell = screen.getByRole('main').closest('[data-theme]');
-    expect(shell).toHaveAttribute('data-theme', 'dark');
-    expect(shell).toHaveClass('app-dark');
-  });
-
-  it('LAYOUT-4 keeps the light theme on /login', () => {
-    renderShell({ path: '/login' });
-    const shell = screen.getByRole('main').closest('[data-theme]');
-    expect(shell).toHaveAttribute('data-theme', 'light');
-    expect(shell).not.toHaveClass('app-dark');
   });
 });
 

@@ -30,15 +30,6 @@ describe('CookieNotice', () => {
     },
   );
 
-  it('UI-1 while it shows, its room is published for the toasts that sit above it on phones; agreeing gives it back', async () => {
-    const user = userEvent.setup();
-    renderWithI18n(<CookieNotice locale="en" consentCookie={false} />);
-    await screen.findByRole('region', { name: text('en', 'label') });
-    expect(document.documentElement.style.getPropertyValue('--cookie-notice-space')).toMatch(/^\d+px$/);
-    await user.click(screen.getByRole('button', { name: text('en', 'agree') }));
-    expect(document.documentElement.style.getPropertyValue('--cookie-notice-space')).toBe('');
-  });
-
   it('UI-1 agreeing hides the notice and stores consent in localStorage and the cookie', async () => {
     const user = userEvent.setup();
     renderWithI18n(<CookieNotice locale="en" consentCookie={false} />);

@@ -66,7 +66,7 @@ describe('layoutForPath', () => {
       header: 'shown',
       copyrightFooter: true,
       cookieNotice: true,
-      theme: 'light',
+      theme: 'system',
     });
     expect(layoutForPath('/no-such-page')).toBe(DEFAULT_LAYOUT);
   });
