@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 
 import { checkPassword, PASSWORD_MAX_LENGTH } from '@/config/password-rules';
+import { PASSWORD_SCORE_MAX, scorePassword } from '@/config/password-strength';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 import { FieldError } from './field-error';
@@ -17,6 +18,8 @@ interface Props {
   readonly inputRef?: (element: HTMLElement | null) => void;
   /** LOGIN-5: login offers password recovery by the field */
   readonly recoverHref?: string;
+  /** sign-up: the new account's name, which a strong password does not contain */
+  readonly accountName?: string;
 }
 
 const RULES = ['length', 'upper', 'lower', 'digit'] as const;
@@ -26,13 +29,14 @@ const RULES = ['length', 'upper', 'lower', 'digit'] as const;
  * (current-password on login, new-password on sign-up) and, on sign-up, the
  * rules ticked off while typing. The value lives only in component state.
  */
-export function PasswordField({ id, value, onChange, mode, error, inputRef, recoverHref }: Props) {
+export function PasswordField({ id, value, onChange, mode, error, inputRef, recoverHref, accountName }: Props) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   // LOGIN-4: text typed before the page hydrated stays
   const fieldRef = useTypedBeforeHydration(value, onChange, inputRef);
   const errorId = `${id}-error`;
   const rulesId = `${id}-rules`;
+  const strengthId = `${id}-strength`;
   return (
     <div className="auth-field">
       <div className="auth-label-row">
@@ -55,7 +59,7 @@ export function PasswordField({ id, value, onChange, mode, error, inputRef, reco
           ref={fieldRef}
           className={error ? 'auth-input auth-input-error' : 'auth-input'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={mode === 'new' ? `${errorId} ${rulesId}` : errorId}
+          aria-describedby={mode === 'new' ? `${errorId} ${strengthId} ${rulesId}` : errorId}
           onChange={(e) => onChange(e.target.value)}
         />
         <button
@@ -69,7 +73,51 @@ export function PasswordField({ id, value, onChange, mode, error, inputRef, reco
         </button>
       </div>
       <FieldError id={errorId} message={error} />
+      {mode === 'new' && value !== '' && <StrengthMeter id={strengthId} password={value} accountName={accountName} />}
       {mode === 'new' && <PasswordRules id={rulesId} checks={checkPassword(value)} />}
+    </div>
+  );
+}
+
+/**
+ * How hard the new password is to guess (config/password-strength.ts), as
+ * a meter: its name and level are read with the field and by the meter
+ * itself, its colour comes from the theme's text tokens (contrast in light
+ * and dark) and never says it alone.
+ */
+function StrengthMeter({
+  id,
+  password,
+  accountName,
+}: {
+  readonly id: string;
+  readonly password: string;
+  readonly accountName?: string;
+}) {
+  const { t } = useTranslation('register');
+  const { score, strength } = scorePassword(password, accountName);
+  const level = t(`passwordStrength.${strength}`);
+  const labelId = `${id}-label`;
+  return (
+    <div className="auth-strength" data-strength={strength}>
+      <p id={id} className="auth-strength-text">
+        <span id={labelId}>{t('passwordStrength.label')}</span>
+        <span className="visually-hidden">: </span>
+        <strong>{level}</strong>
+      </p>
+      <div
+        role="meter"
+        className="auth-strength-bar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={PASSWORD_SCORE_MAX}
+        aria-valuenow={score}
+        aria-valuetext={level}
+      >
+        {Array.from({ length: PASSWORD_SCORE_MAX }, (_, i) => (
+          <span key={i} className={i < Math.max(score, 1) ? 'auth-strength-on' : undefined} />
+        ))}
+      </div>
     </div>
   );
 }

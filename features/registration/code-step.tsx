@@ -105,6 +105,7 @@ export function CodeStep({
           }}
           error={errors.password ?? null}
           inputRef={fieldRef('password')}
+          accountName={accountLabel(registration.account)}
         />
       )}
       <FormAlert message={submitter.alert} />

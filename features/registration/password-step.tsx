@@ -79,6 +79,7 @@ export function PasswordStep({
         }}
         error={errors.password ?? null}
         inputRef={fieldRef('password')}
+        accountName={accountName}
       />
       <FormAlert message={submitter.alert} />
       <ActionButton kind="primary" type="submit" block loading={busy}>
