@@ -355,9 +355,33 @@ test.describe('sign-up and login against the real api', () => {
   test('LOGIN-4 before the page scripts run, Enter or the button cannot submit the form natively: the password never reaches a URL', async ({
     page,
   }) => {
-    // the page as it is before hydration, for as long as it lasts: no scripts at all
+    // the page as it is before hydration, for as long as it lasts: no scripts of Next's at all
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' || req.url().includes('Typed42early')) sent.push(req.url());
+    });
     // no hydration to wait for (e2e/support/test.ts)
+    await page.goto('/en/login', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: en.actions.login, exact: true });
+    // the early script (public/scripts/keep-early-press.js) takes the press: the button is enabled
+    await expect(button).toBeEnabled();
+    await emailField(page).fill('early@example.com');
+    const password = page.getByLabel(en.fields.password, { exact: true });
+    await password.fill('Typed42early');
+    await password.press('Enter');
+    await button.click();
+    // kept for the page, shown as starting, never sent by the browser
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`http://localhost:${WEB_PORT}/en/login`);
+    expect(sent).toEqual([]);
+  });
+
+  test('LOGIN-4 with no script at all the submit button stays disabled: nothing can send the form natively', async ({
+    page,
+  }) => {
+    await page.route('**/*.js', (route) => route.abort());
     await page.goto('/en/login', { waitUntil: 'domcontentloaded' });
     await emailField(page).fill('early@example.com');
     const password = page.getByLabel(en.fields.password, { exact: true });
@@ -366,7 +390,6 @@ test.describe('sign-up and login against the real api', () => {
     await expect(page.getByRole('button', { name: en.actions.login, exact: true })).toBeDisabled();
     await page.waitForTimeout(500);
     expect(page.url()).toBe(`http://localhost:${WEB_PORT}/en/login`);
-    expect(page.url()).not.toContain('Typed42early');
   });
 
   test('LOGIN-4 what is typed before the page scripts run is kept once they have, and the login goes through with it', async ({

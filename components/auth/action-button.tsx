@@ -23,6 +23,8 @@ interface Props {
  * exists, a press would do nothing, and a submit (press or Enter) would send
  * the form natively. The page's scripts are requested after its first paint
  * (components/layout/paint-first-scripts.ts), so that lasts about a round trip.
+ * A sign-in form's submit button is enabled earlier by the early script of
+ * useKeptPress, which keeps the press for the page instead.
  */
 export function ActionButton({
   kind = 'default',

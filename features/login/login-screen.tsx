@@ -4,10 +4,13 @@ import type { FormEvent } from 'react';
 
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { ActionButton } from '@/components/auth/action-button';
+import { EarlyPressScript } from '@/components/auth/early-press-script';
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
+import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
+import { useKeptPress } from '@/components/auth/use-kept-press';
 import type { PageContextProps } from '@/services/page-props';
 
 import { usePasswordLogin } from './use-password-login';
@@ -33,6 +36,9 @@ export function LoginScreen({ page, embedded }: Props) {
   const login = usePasswordLogin(page, embedded);
   useQuickLogin(page.quickLogin, login.openSession);
   const { leaving, dialog } = login;
+  // ready once the remembered email is in: the password is then the field to fill
+  const cardRef = useFocusToFill(login.prefilled ? 'login' : null);
+  const keptPress = useKeptPress();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,14 +49,15 @@ export function LoginScreen({ page, embedded }: Props) {
   const links = { recoverPassword: login.recoverHref };
   return (
     <>
-      <div className="auth-card">
+      <div className="auth-card" ref={cardRef}>
         {leaving === 'leaving' && (
           <p className="auth-status" role="status">
             {t('session.signedInLeaving')}
           </p>
         )}
         {login.demo && <p className="auth-notice">{tl('login.demoNotice')}</p>}
-        <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={login.busy}>
+        <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={login.busy} {...keptPress}>
+          <EarlyPressScript />
           <AccountTabPanel
             idPrefix="login"
             kinds={login.kinds}
@@ -70,6 +77,17 @@ export function LoginScreen({ page, embedded }: Props) {
               recoverHref={login.recoverHref}
             />
           </AccountTabPanel>
+          {login.account.kind === 'email' && (
+            <label className="auth-checkbox">
+              <input
+                type="checkbox"
+                name="remember_email"
+                checked={login.rememberEmail}
+                onChange={(event) => login.changeRememberEmail(event.target.checked)}
+              />
+              <span>{tl('login.rememberEmail')}</span>
+            </label>
+          )}
           <FormAlert message={login.alert} links={links} />
           <ActionButton kind="primary" type="submit" block loading={login.busy || leaving === 'leaving'}>
             {login.solving ? t('captcha.checking') : t('actions.login')}

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { ActionButton } from '@/components/auth/action-button';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
+import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
 import { isolated } from '@/components/i18n/bidi';
 import type { PageContextProps } from '@/services/page-props';
 
@@ -20,6 +21,8 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
   const { t } = useTranslation('unblock');
   const unblock = useSelfUnblock();
   const { step } = unblock;
+  // once the code is sent, its field has the focus
+  const cardRef = useFocusToFill(step.kind === 'ready' && unblock.sentAt !== null ? 'code' : step.kind);
 
   const onUnblock = (event: FormEvent) => {
     event.preventDefault();
@@ -93,5 +96,9 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
       </form>
     );
   }
-  return <div className="auth-card">{body}</div>;
+  return (
+    <div className="auth-card" ref={cardRef}>
+      {body}
+    </div>
+  );
 }

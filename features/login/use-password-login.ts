@@ -22,6 +22,7 @@ import type { PageContextProps } from '@/services/page-props';
 import type { LoginDialog } from './login-dialogs';
 import { isDemoAccountLogin, loginScene, recoverPasswordHref, signUpHref } from './login-flow';
 import { useKycRecheck } from './use-kyc-recheck';
+import { useRememberedEmail } from './use-remembered-email';
 
 const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
 const FIELDS: readonly AuthField[] = ['account', 'password'];
@@ -53,6 +54,10 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
   const [search, setSearch] = useState('');
   useEffect(() => setSearch(window.location.search), []);
   const demo = isDemoAccountLogin(search);
+  // the email this device remembers fills an empty field
+  const remembered = useRememberedEmail((email) =>
+    setAccount((typed) => (typed.email === '' ? { ...typed, email } : typed)),
+  );
 
   const handlers = useMemo(() => loginErrorHandlers(page.locale), [page.locale]);
   const form = useFormSubmit<AuthField, AuthOutcome>({
@@ -174,6 +179,7 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
         show(wrongPasswordOutcome(answer.count));
         return;
       }
+      remembered.keepAfterLogin(accountInput);
       return continueSession(answer.session);
     });
 
@@ -196,6 +202,10 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
     account: value,
     password,
     demo,
+    /** "Remember my email", and whether the form holds what it starts with (the remembered email) */
+    rememberEmail: remembered.remember,
+    changeRememberEmail: remembered.changeRemember,
+    prefilled: remembered.ready,
     recoverHref: recoverPasswordHref(page.locale, value),
     signUpHref: signUpHref(page.locale, page.path, search),
     /** the signed-in check of the page (a visitor with a session is sent on) */

@@ -3,9 +3,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { ActionButton } from '@/components/auth/action-button';
+import { EarlyPressScript } from '@/components/auth/early-press-script';
 import { FormAlert } from '@/components/auth/form-alert';
 import { AuthDialog } from '@/components/auth/refusal-dialog';
 import type { Checked } from '@/components/auth/use-form-submit';
+import { useKeptPress } from '@/components/auth/use-kept-press';
 import type { AccountKind } from '@/config/auth';
 import { SITES, sitePageHref } from '@/config/sites';
 import type { AccountInput } from '@/services/api/auth';
@@ -39,6 +41,7 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
   const [euSubscription, setEuSubscription] = useState(false);
   const submitter = useRegisterSubmit(FIELDS, onDialog);
   const { errors, clearError, fieldRef, submit, busy } = submitter;
+  const keptPress = useKeptPress();
 
   const kind: AccountKind = form.kinds.includes(account.kind) ? account.kind : 'email';
   const value = useMemo(() => ({ ...account, kind }), [account, kind]);
@@ -111,7 +114,9 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
         onSubmit={onSubmit}
         onFocus={preloadOnStart}
         aria-busy={busy}
+        {...keptPress}
       >
+        <EarlyPressScript />
         <AccountTabPanel
           idPrefix="register"
           kinds={form.kinds}

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { RefusalDialog } from '@/components/auth/refusal-dialog';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useAuthForm } from '@/components/auth/use-auth-form';
+import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import type { SessionResult } from '@/services/api/auth';
@@ -28,6 +29,13 @@ interface Props {
   /** REG-12: the sign-up bonus the page came with (bonusBannerProps) */
   readonly bonus?: PageBonus | null;
 }
+
+/** The title of each later step, announced when it appears. */
+const STEP_TITLES = {
+  verfiyCode: 'register.codeTitle',
+  verfiyLink: 'register.linkTitle',
+  inputpassword: 'register.passwordTitle',
+} as const;
 
 /** Where "log in instead" goes from a sign-up page. */
 function logInPath(path: string): string {
@@ -54,6 +62,7 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
   const logInHref = `/${page.locale}${logInPath(page.path)}`;
 
   const recall = useRegistrationRecall(page.locale, dispatch);
+  const cardRef = useFocusToFill(state.step);
   const recallName = recall.name;
 
   const onSession = useCallback(
@@ -81,7 +90,11 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
 
   return (
     <>
-      <div className="auth-card">
+      <div className="auth-card" ref={cardRef}>
+        {/* focus goes to the new step's field: this tells screen readers which step it is */}
+        <p className="visually-hidden" role="status">
+          {state.step === 'inputAccount' ? '' : ts(STEP_TITLES[state.step])}
+        </p>
         {form.leaving === 'leaving' && (
           <p className="auth-status" role="status">
             {t('session.signedInLeaving')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import type { useFormSubmit } from '@/components/auth/use-form-submit';
 import { resendVerification } from '@/services/api/register';
@@ -8,12 +8,14 @@ import type { AuthField, AuthOutcome } from '@/services/auth/auth-errors';
 import type { Registration } from './registration-flow';
 import type { StepContext } from './step-context';
 
-/** A step's title; focus moves to it when the step appears, so keyboard and screen-reader users land on it. */
+/**
+ * A step's title. Focus goes to the step's first field to fill
+ * (useFocusToFill), to the title only when the step has none; the screen's
+ * live region announces the new step.
+ */
 export function StepHeading({ children }: { readonly children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <h2 ref={heading} tabIndex={-1} className="auth-step-title">
+    <h2 tabIndex={-1} className="auth-step-title" data-focus-fallback="">
       {children}
     </h2>
   );

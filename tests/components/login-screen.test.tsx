@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -262,5 +262,65 @@ describe('LoginScreen', () => {
       .setup()
       .click(within(dialog).getByRole('button', { name: text('dialogs', 'UTA_UPGRADE_ERROR.action') }));
     expect(location.assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('LoginScreen focus and the remembered email', () => {
+  const remember = () => screen.getByRole('checkbox', { name: text('login', 'login.rememberEmail') });
+
+  it('gives the email field the focus once the page is ready', async () => {
+    const { email } = await renderLogin();
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
+  it('leaves the focus where the person already put it', async () => {
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    const { email } = await renderLogin();
+    await act(async () => undefined);
+    expect(email).not.toHaveFocus();
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
+
+  it('LOGIN-4 keeps the email of a successful login on this device, never the password; the next visit fills it and focuses the password', async () => {
+    answerOn('post', '/login', () => ok(LOGIN_RESULT));
+    const first = await renderLogin();
+    expect(remember()).toBeChecked();
+    await first.user.type(first.email, EMAIL);
+    await first.user.type(first.password, `${PASSWORD}{Enter}`);
+    await waitFor(() => expect(location.assign).toHaveBeenCalled());
+    const stored = window.localStorage.getItem('BYBIT_LOGIN_EMAIL');
+    expect(stored).toContain(EMAIL);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(PASSWORD);
+    cleanup();
+
+    const next = await renderLogin();
+    await waitFor(() => expect(next.email).toHaveValue(EMAIL));
+    await waitFor(() => expect(next.password).toHaveFocus());
+    expect(remember()).toBeChecked();
+  });
+
+  it('unticking "Remember my email" forgets it at once and a login then keeps nothing', async () => {
+    window.localStorage.setItem('BYBIT_LOGIN_EMAIL', JSON.stringify({ remember: true, email: EMAIL }));
+    answerOn('post', '/login', () => ok(LOGIN_RESULT));
+    const { user, email, password } = await renderLogin();
+    await waitFor(() => expect(email).toHaveValue(EMAIL));
+
+    await user.click(remember());
+    expect(remember()).not.toBeChecked();
+    expect(window.localStorage.getItem('BYBIT_LOGIN_EMAIL')).not.toContain(EMAIL);
+
+    await user.type(password, `${PASSWORD}{Enter}`);
+    await waitFor(() => expect(location.assign).toHaveBeenCalled());
+    expect(window.localStorage.getItem('BYBIT_LOGIN_EMAIL')).not.toContain(EMAIL);
+    cleanup();
+
+    // the choice stays: the box is off and the field empty on the next visit
+    const next = await renderLogin();
+    await act(async () => undefined);
+    expect(next.email).toHaveValue('');
+    expect(remember()).not.toBeChecked();
   });
 });
