@@ -135,7 +135,7 @@ test.describe('OAuth authorization with the demo client', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: ar.consent.approve })).toBeVisible();
     await expect(page.getByText(ar.scopes.openid)).toBeVisible();
-    await expect(page.locator('.site-header')).toHaveCount(0);
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
     await expect(page.locator('.site-footer')).toHaveCount(0);
     await page.getByRole('button', { name: ar.consent.approve }).click();
     await page.waitForURL(new RegExp(`^${CALLBACK}\\?code=`));

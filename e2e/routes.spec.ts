@@ -34,7 +34,10 @@ test.describe('every route renders with its layout', () => {
         } else await expect(header).toBeVisible();
         await expect(page.getByTestId('site-footer')).toHaveCount(layout.copyrightFooter ? 1 : 0);
         await expect(page.getByTestId('cookie-notice')).toHaveCount(layout.cookieNotice ? 1 : 0);
-        await expect(page.locator('.app-shell')).toHaveAttribute('data-theme', layout.theme);
+        // issue 25: a campaign's look opens dark; elsewhere the system's preference (the test browser's is light)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', layout.theme === 'dark' ? 'dark' : 'light');
+        // issue 25: every page has a header, the site's or the slim brand bar
+        await expect(page.getByRole('banner')).toBeVisible();
       });
     }
   }

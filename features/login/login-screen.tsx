@@ -47,8 +47,10 @@ export function LoginScreen({ page, embedded }: Props) {
   };
 
   const links = { recoverPassword: login.recoverHref };
+  // LOGIN-7 on computers: the QR code's column is in the server's page, so the panel filling it moves nothing
+  const withQr = !embedded && page.platform === 'pc';
   return (
-    <>
+    <div className={withQr ? 'login-layout login-layout-qr' : 'login-layout'}>
       <div className="auth-card" ref={cardRef}>
         {leaving === 'leaving' && (
           <p className="auth-status" role="status">
@@ -105,8 +107,10 @@ export function LoginScreen({ page, embedded }: Props) {
           )}
         </p>
       </div>
-      {!embedded && page.platform === 'pc' && leaving === 'signed-out' && (
-        <QrLoginPanel locale={page.locale} onSession={login.continueSession} />
+      {withQr && (
+        <div className="login-qr-column">
+          {leaving === 'signed-out' && <QrLoginPanel locale={page.locale} onSession={login.continueSession} />}
+        </div>
       )}
       {dialog && (
         <LoginDialogs
@@ -118,6 +122,6 @@ export function LoginScreen({ page, embedded }: Props) {
           onStay={login.stayOnSite}
         />
       )}
-    </>
+    </div>
   );
 }

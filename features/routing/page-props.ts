@@ -83,20 +83,24 @@ export function routePageProps<X extends object = Record<never, never>>(
   options: {
     readonly notFound?: boolean;
     readonly landing?: boolean;
+    /** a page for developers (the design reference), with the namespaces it reads: 404 in production mode */
+    readonly development?: readonly Namespace[];
     /** what the page sends with it besides (the OAuth client, the sign-up bonus) */
     readonly extend?: PropsExtension<X>;
   } = {},
 ) {
   const route = findRoute(routePath);
-  if (!route && !options.notFound && !options.landing) throw new Error(`${routePath} is not in config/routes.ts`);
+  const outsideRoutes = options.notFound || options.landing || options.development;
+  if (!route && !outsideRoutes) throw new Error(`${routePath} is not in config/routes.ts`);
   const namespaces: readonly Namespace[] = route
     ? [route.namespace, ...(route.alsoReads ?? [])].filter((ns) => ns !== 'common')
     : options.landing
       ? ['landing']
-      : [];
+      : (options.development ?? []);
   return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PageProps & X>> => {
     const env = readWebEnv();
-    if (options.landing && !env.landings) return { notFound: true };
+    // the landings and the developers' pages exist outside production mode only
+    if ((options.landing || options.development) && !env.landings) return { notFound: true };
     // read once: the routing decision and the cookie bar (UI-1) both look at the cookies
     const cookies = parseCookieHeader(first(ctx.req.headers.cookie));
     const decision = decidePageRequest(ctx, env, cookies);
@@ -123,7 +127,7 @@ export function routePageProps<X extends object = Record<never, never>>(
         site: page.site,
         platform: page.platform,
         locale: page.locale,
-        path: route ? route.path : options.landing ? routePath : page.path,
+        path: route ? route.path : options.landing || options.development ? routePath : page.path,
         quickLogin: page.quickLogin,
         adScriptUrl: adScript ? env.adScriptUrl : null,
         monitorScriptUrl: monitorScript ? env.monitorScriptUrl : null,

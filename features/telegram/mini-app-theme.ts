@@ -56,6 +56,7 @@ export const MINI_APP_THEME_EARLY_SCRIPT = `(function () {
   }
   if (!css) return;
   var style = document.createElement('style');
-  style.textContent = ':root[${MINI_APP_ATTRIBUTE}] .app{' + css + '}';
+  // one element more specific than the theme's own tokens, whose stylesheet comes after this one
+  style.textContent = ':root[${MINI_APP_ATTRIBUTE}] body .app{' + css + '}';
   document.head.appendChild(style);
 })();`;

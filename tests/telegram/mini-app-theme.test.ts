@@ -31,7 +31,7 @@ describe('the mini app in the messenger’s colours (issue 25)', () => {
     expect(document.documentElement.hasAttribute(MINI_APP_ATTRIBUTE)).toBe(true);
     expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
     const css = injectedCss();
-    expect(css).toContain(`:root[${MINI_APP_ATTRIBUTE}] .app{`);
+    expect(css).toContain(`:root[${MINI_APP_ATTRIBUTE}] body .app{`);
     expect(css).toContain('--app-surface:#17212b;');
     expect(css).toContain('--ant-color-text:#f5f5f5;');
     expect(css).toContain('--ant-color-primary:#5288c1;');

@@ -1,0 +1,171 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+
+import { ActionButton } from '@/components/auth/action-button';
+import { FormAlert } from '@/components/auth/form-alert';
+import { PasswordField } from '@/components/auth/password-field';
+import { BrandLogo, BrandMark } from '@/components/layout/brand-logo';
+import { Avatar } from '@/components/page/avatar';
+import { BrandPanel } from '@/components/page/brand-panel';
+import { storedTheme, THEME_ATTRIBUTE, type ThemeMode } from '@/config/theme';
+
+/** The tokens the reference shows (styles/global.css), by family. */
+const COLOURS = [
+  '--app-brand',
+  '--app-accent-text',
+  '--app-link',
+  '--app-text-muted',
+  '--app-error-text',
+  '--app-success',
+  '--app-page',
+  '--app-surface',
+  '--app-border',
+] as const;
+const TYPE_SCALE = [
+  '--app-text-3xl',
+  '--app-text-2xl',
+  '--app-text-xl',
+  '--app-text-lg',
+  '--app-text-md',
+  '--app-text-sm',
+];
+const SPACES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+const RADII = ['--app-radius-sm', '--app-radius-md', '--app-radius-lg', '--app-radius-xl'] as const;
+const ELEVATIONS = ['--app-elevation-1', '--app-elevation-2', '--app-elevation-3'] as const;
+const THEMES: readonly ThemeMode[] = ['light', 'dark'];
+const LANGUAGES = ['en', 'ar-SA'] as const;
+
+/** Every component of the design system, as the sign-in pages compose them, in the theme `<html>` has. */
+function ComponentSheet({ locale }: { readonly locale: string }) {
+  const { t } = useTranslation('auth');
+  const [password, setPassword] = useState('');
+  return (
+    <div className="design-sheet">
+      <section aria-labelledby="design-brand">
+        <h2 id="design-brand">Brand</h2>
+        <div className="design-row">
+          <BrandLogo locale={locale} />
+          <BrandMark size={48} />
+          <Avatar src="" name="Satoshi" alt="Satoshi" size={48} />
+          <Avatar src="" name="" alt="?" size={48} />
+        </div>
+      </section>
+      <section aria-labelledby="design-colours">
+        <h2 id="design-colours">Colours</h2>
+        <ul className="design-swatches">
+          {COLOURS.map((token) => (
+            <li key={token}>
+              <span className="design-swatch" style={{ background: `var(${token})` }} />
+              <code>{token}</code>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="design-type">
+        <h2 id="design-type">Type</h2>
+        {TYPE_SCALE.map((token) => (
+          <p key={token} style={{ fontSize: `var(${token})`, margin: 0 }}>
+            {token} {t('actions.login')}
+          </p>
+        ))}
+      </section>
+      <section aria-labelledby="design-scales">
+        <h2 id="design-scales">Space, radius, elevation</h2>
+        <div className="design-row">
+          {SPACES.map((step) => (
+            <span key={step} className="design-space" style={{ inlineSize: `var(--app-space-${step})` }} />
+          ))}
+        </div>
+        <div className="design-row">
+          {RADII.map((token) => (
+            <span key={token} className="design-box" style={{ borderRadius: `var(${token})` }}>
+              <code>{token.replace('--app-', '')}</code>
+            </span>
+          ))}
+          {ELEVATIONS.map((token) => (
+            <span key={token} className="design-box" style={{ boxShadow: `var(${token})` }}>
+              <code>{token.replace('--app-', '')}</code>
+            </span>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="design-card">
+        <h2 id="design-card">Card, field, button, notice</h2>
+        <div className="route-screen">
+          <h1 className="design-card-title">{t('actions.login')}</h1>
+          <div className="auth-card">
+            <div className="auth-tabs" role="tablist" aria-label={t('tabs.label')}>
+              <button type="button" role="tab" aria-selected="true" className="auth-tab auth-tab-active">
+                {t('tabs.email')}
+              </button>
+              <button type="button" role="tab" aria-selected="false" className="auth-tab">
+                {t('tabs.mobile')}
+              </button>
+            </div>
+            <div className="auth-field">
+              <label htmlFor="design-email">{t('fields.email')}</label>
+              <input id="design-email" className="auth-input" type="email" placeholder="name@example.com" />
+            </div>
+            <PasswordField
+              id="design-password"
+              mode="current"
+              value={password}
+              onChange={setPassword}
+              error={{ ns: 'auth', key: 'validation.required' }}
+              recoverHref="#"
+            />
+            <FormAlert message={{ ns: 'errors', key: 'codes.31030', code: 31030 }} />
+            <p className="auth-notice">{t('session.signedInLeaving')}</p>
+            <ActionButton kind="primary" block>
+              {t('actions.login')}
+            </ActionButton>
+            <ActionButton block>{t('actions.continue')}</ActionButton>
+            <ActionButton kind="primary" block loading>
+              {t('actions.login')}
+            </ActionButton>
+            <ActionButton block disabled>
+              {t('actions.continue')}
+            </ActionButton>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="design-panel">
+        <h2 id="design-panel">Brand panel</h2>
+        <div className="design-panel">
+          <BrandPanel kind="invite" />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * Issue 25: the design system's reference (`/dev/design`, outside production
+ * mode): every component in light and dark, in English and Arabic, each in a
+ * frame of its own so that the theme and the direction are the page's own,
+ * as on the real pages. `?frame=light|dark` is one frame.
+ */
+export function DesignReference({ locale }: { readonly locale: string }) {
+  const [frame, setFrame] = useState<ThemeMode | 'index' | null>(null);
+  useEffect(() => {
+    const asked = storedTheme(new URLSearchParams(window.location.search).get('frame'));
+    if (asked) document.documentElement.setAttribute(THEME_ATTRIBUTE, asked);
+    setFrame(asked ?? 'index');
+  }, []);
+  if (frame === null) return null;
+  if (frame !== 'index') return <ComponentSheet locale={locale} />;
+  return (
+    <div className="design-frames">
+      {LANGUAGES.map((language) =>
+        THEMES.map((theme) => (
+          <iframe
+            key={`${language}-${theme}`}
+            title={`${language} ${theme}`}
+            src={`/${language}/dev/design?frame=${theme}`}
+            className="design-frame"
+          />
+        )),
+      )}
+    </div>
+  );
+}
