@@ -1,5 +1,3 @@
-import { ROUTES } from '@/config/routes';
-
 import arAuth from '../public/locales/ar-SA/auth.json';
 import arDialogs from '../public/locales/ar-SA/dialogs.json';
 import arSignup from '../public/locales/ar-SA/register.json';
@@ -20,22 +18,7 @@ const TEXTS = {
   'ar-SA': { auth: arAuth, signup: arSignup, dialogs: arDialogs },
 } as const;
 
-/** Routes that move on by themselves once open (OAUTH-6 logs out, then returns to the OAuth login): checked where they land. */
-const MOVES_ON: Partial<Record<string, RegExp>> = { '/oauth-log-out': /\/oauth-login/ };
-
-test.describe('every route passes axe-core WCAG 2.2 AA', () => {
-  for (const locale of LOCALES) {
-    for (const route of ROUTES) {
-      test(`SITE-5 ${locale}${route.path} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
-        await page.goto(`/${locale}${route.path}`);
-        const landing = MOVES_ON[route.path];
-        if (landing) await page.waitForURL(landing);
-        await page.waitForLoadState('networkidle');
-        expect(await violations(page)).toEqual([]);
-      });
-    }
-  }
-});
+// every route's own check (SITE-5) runs with its layout's in e2e/routes.spec.ts, on the same page load
 
 test.describe('the states a person meets pass axe-core WCAG 2.2 AA', () => {
   for (const locale of LOCALES) {

@@ -1,5 +1,6 @@
 import { ROUTES, layoutForPath } from '@/config/routes';
 
+import { violations } from './support/axe';
 import { expect, test } from './support/test';
 
 const LOCALES = ['en', 'zh-TW', 'ar-SA'] as const;
@@ -7,7 +8,9 @@ const LOCALES = ['en', 'zh-TW', 'ar-SA'] as const;
 test.describe('every route renders with its layout', () => {
   for (const locale of LOCALES) {
     for (const route of ROUTES) {
-      test(`ROUTE-1 ROUTE-2 ROUTE-3 ROUTE-4 LAYOUT-1 LAYOUT-2 LAYOUT-3 ${locale}${route.path}`, async ({ page }) => {
+      test(`ROUTE-1 ROUTE-2 ROUTE-3 ROUTE-4 LAYOUT-1 LAYOUT-2 LAYOUT-3 SITE-5 ${locale}${route.path}`, async ({
+        page,
+      }) => {
         const response = await page.goto(`/${locale}${route.path}`);
         expect(response?.status()).toBe(200);
         const html = page.locator('html');
@@ -38,6 +41,9 @@ test.describe('every route renders with its layout', () => {
         await expect(page.locator('html')).toHaveAttribute('data-theme', layout.theme === 'dark' ? 'dark' : 'light');
         // issue 25: every page has a header, the site's or the slim brand bar
         await expect(page.getByRole('banner')).toBeVisible();
+        // SITE-5: the same page, once it has settled, has no WCAG 2.2 A/AA violation (one load for both checks)
+        await page.waitForLoadState('networkidle');
+        expect(await violations(page)).toEqual([]);
       });
     }
   }

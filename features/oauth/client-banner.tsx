@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
+import { Avatar } from '@/components/page/avatar';
 import { fetchClientInfo, type OAuthClient } from '@/services/api/oauth';
 
 /**
@@ -19,8 +20,12 @@ export function ClientBanner({ client: fromPage }: { readonly client: OAuthClien
   }, [fromPage]);
   if (!client) return null;
   return (
-    <p className="auth-notice" data-testid="oauth-client-banner">
-      {t('consent.continueTo', { client: client.name })}
+    <p className="auth-notice oauth-client-banner" data-testid="oauth-client-banner">
+      {/* issue 25: the application's own mark beside its name; the text says who */}
+      <span className="oauth-client-banner-logo" aria-hidden="true">
+        <Avatar src={client.logo_url} name={client.name} alt="" size={32} />
+      </span>
+      <span>{t('consent.continueTo', { client: client.name })}</span>
     </p>
   );
 }
