@@ -172,6 +172,8 @@ test.describe('issue 25: light and dark', () => {
 
   for (const locale of ['en', 'ar-SA'] as const) {
     test(`SITE-5 ${locale} the sign-in pages pass axe-core WCAG 2.2 AA in dark`, async ({ browser }) => {
+      // five pages, each settled and checked
+      test.setTimeout(120_000);
       const context = await browser.newContext({ ...DESKTOP, colorScheme: 'dark' });
       const page = await context.newPage();
       for (const path of ['/login', '/register', '/oauth-login', '/self-unblock', '/exclusive-benefits']) {
