@@ -27,12 +27,16 @@ interface CountryOption {
   readonly choice: CountryChoice;
 }
 
-/** Flag, name and dial code; the dial code kept left to right in a right-to-left page. */
-function CountryLine({ choice }: { readonly choice: CountryChoice }) {
+/**
+ * Flag, name and dial code; the dial code kept left to right in a right-to-left
+ * page. The space between name and code is for screen readers ("United
+ * Kingdom +44"): a flex line lays out no blank text.
+ */
+function CountryLine({ choice, id }: { readonly choice: CountryChoice; readonly id?: string }) {
   return (
-    <span className="phone-country">
+    <span className="phone-country" id={id}>
       <CountryFlag code={choice.code} />
-      <span className="phone-country-name">{choice.name}</span>
+      <span className="phone-country-name">{choice.name}</span>{' '}
       <bdi className="phone-country-dial" dir="ltr">
         {choice.dialCode}
       </bdi>
@@ -71,9 +75,11 @@ export default function CountryPicker({ id, value, choices, onChange, autoFocus,
           filterSort: (a, b, { searchValue }) => (rank(a, searchValue) ?? 0) - (rank(b, searchValue) ?? 0),
         }}
         optionRender={(option) => <CountryLine choice={option.data.choice} />}
+        // the chosen country, which a screen reader hears with the field (antd shows it beside the input)
+        aria-describedby={`${id}-value`}
         labelRender={({ value: code }) => {
           const choice = byCode.get(String(code));
-          return choice ? <CountryLine choice={choice} /> : code;
+          return choice ? <CountryLine choice={choice} id={`${id}-value`} /> : code;
         }}
         notFoundContent={<span className="phone-country-none">{notFound}</span>}
         onChange={onChange}

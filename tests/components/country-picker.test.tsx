@@ -82,7 +82,9 @@ describe('the country picker of the mobile tab', () => {
     const input = await picker(label);
     expect(screen.queryByRole('listbox')).toBeNull();
     const selected = input.closest('.ant-select')!;
-    expect(selected).toHaveTextContent('United Kingdom+44');
+    expect(selected).toHaveTextContent('United Kingdom +44');
+    // a screen reader hears the chosen country with the field
+    expect(input).toHaveAccessibleDescription('United Kingdom +44');
     await waitFor(() => expect(selected.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/));
     // the flag is decoration: the name says the country
     expect(selected.querySelector('.phone-flag')).toHaveAttribute('aria-hidden', 'true');
@@ -96,10 +98,10 @@ describe('the country picker of the mobile tab', () => {
     expect(screen.getByRole('option', { name: /United Kingdom/ })).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('germ');
-    expect(shownOptions()).toEqual(['Germany+49']);
+    expect(shownOptions()).toEqual(['Germany +49']);
     pressEnter(screen.getByRole('combobox', { name: label }));
     expect(seen.account?.country).toBe('DE');
-    expect(screen.getByRole('combobox', { name: label }).closest('.ant-select')).toHaveTextContent('Germany+49');
+    expect(screen.getByRole('combobox', { name: label })).toHaveAccessibleDescription('Germany +49');
   });
 
   it('LOGIN-2 REG-9 finds a country by its dial code and by its ISO code, best match first', async () => {
@@ -108,14 +110,14 @@ describe('the country picker of the mobile tab', () => {
     await user.click(input);
     await user.keyboard('+9');
     // +90 and +971 start with 9; Turkey is named "Türkiye" by the browser
-    expect(shownOptions()).toEqual(['Türkiye+90', 'United Arab Emirates+971']);
+    expect(shownOptions()).toEqual(['Türkiye +90', 'United Arab Emirates +971']);
     await user.keyboard('71');
     pressEnter(input);
     expect(seen.account?.country).toBe('AE');
 
     await user.click(input);
     await user.keyboard('us');
-    expect(shownOptions()[0]).toBe('United States+1');
+    expect(shownOptions()[0]).toBe('United States +1');
     await user.click(screen.getByRole('option', { name: /United States/ }));
     expect(seen.account?.country).toBe('US');
   });
@@ -133,7 +135,7 @@ describe('the country picker of the mobile tab', () => {
     const japan = new Intl.DisplayNames(['ar-SA'], { type: 'region' }).of('JP')!;
     await user.click(await picker(label));
     await user.keyboard('japan');
-    expect(shownOptions()).toEqual([`${japan}+81`]);
+    expect(shownOptions()).toEqual([`${japan} +81`]);
     await user.keyboard('{Control>}a{/Control}{Backspace}');
     await user.keyboard(japan.slice(0, 3));
     const option = screen.getByRole('option', { name: new RegExp(japan) });

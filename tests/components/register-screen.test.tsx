@@ -195,11 +195,11 @@ describe('RegisterScreen new code variant', () => {
     await user.click(picker);
     await user.keyboard('germ');
     pressEnter(picker);
-    expect(picker.closest('.ant-select')).toHaveTextContent('Germany+49');
+    expect(picker.closest('.ant-select')).toHaveTextContent('Germany +49');
     await user.click(picker);
     await user.keyboard('+44');
     await user.click(screen.getByRole('option', { name: /United Kingdom/ }));
-    expect(picker.closest('.ant-select')).toHaveTextContent('United Kingdom+44');
+    expect(picker.closest('.ant-select')).toHaveTextContent('United Kingdom +44');
     // laid out as it is typed; the api is sent the national digits
     const mobile = screen.getByLabelText(text('auth', 'fields.mobile'));
     await user.type(mobile, '07400123456');
