@@ -141,31 +141,28 @@ function ComponentSheet({ locale }: { readonly locale: string }) {
 
 /**
  * Issue 25: the design system's reference (`/dev/design`, outside production
- * mode): every component in light and dark, in English and Arabic, each in a
- * frame of its own so that the theme and the direction are the page's own,
- * as on the real pages. `?frame=light|dark` is one frame.
+ * mode): every component in the theme and language the page has, with links
+ * to the four: light and dark, English and Arabic. (Frames would show them
+ * side by side, but the pages refuse to be framed: X-Frame-Options.)
+ * `?theme=light|dark` shows one theme, as the header's switch would.
  */
 export function DesignReference({ locale }: { readonly locale: string }) {
-  const [frame, setFrame] = useState<ThemeMode | 'index' | null>(null);
   useEffect(() => {
-    const asked = storedTheme(new URLSearchParams(window.location.search).get('frame'));
+    const asked = storedTheme(new URLSearchParams(window.location.search).get('theme'));
     if (asked) document.documentElement.setAttribute(THEME_ATTRIBUTE, asked);
-    setFrame(asked ?? 'index');
   }, []);
-  if (frame === null) return null;
-  if (frame !== 'index') return <ComponentSheet locale={locale} />;
   return (
-    <div className="design-frames">
-      {LANGUAGES.map((language) =>
-        THEMES.map((theme) => (
-          <iframe
-            key={`${language}-${theme}`}
-            title={`${language} ${theme}`}
-            src={`/${language}/dev/design?frame=${theme}`}
-            className="design-frame"
-          />
-        )),
-      )}
+    <div className="design-reference">
+      <nav className="design-row" aria-label="Design reference">
+        {LANGUAGES.map((language) =>
+          THEMES.map((theme) => (
+            <a key={`${language}-${theme}`} href={`/${language}/dev/design?theme=${theme}`}>
+              {language} · {theme}
+            </a>
+          )),
+        )}
+      </nav>
+      <ComponentSheet locale={locale} />
     </div>
   );
 }
