@@ -441,7 +441,7 @@ test.describe('sign-up and login against the real api', () => {
     expect(served).toMatch(/data-testid="bonus-banner"[^>]*>[^<]*\$(<!-- -->)?50/);
     // in Arabic, written as Arabic writes money (Intl): its digits and US$, never "50$"
     await page.goto('/ar-SA/register');
-    await expect(page.getByTestId('bonus-banner')).toContainText(/٥٠\sUS\$/);
+    await expect(page.getByTestId('bonus-banner')).toContainText(/٥٠\s\u2066US\$\u2069/);
     await expect(page.getByTestId('bonus-banner')).not.toContainText('50');
     await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
     await expect(page.getByTestId('bonus-banner')).toContainText('$30');

@@ -1,4 +1,4 @@
-import { languageTag } from '@/config/languages';
+import { isRtl, languageTag } from '@/config/languages';
 
 /**
  * Money as the pages show it: an amount and its one currency, written the way
@@ -71,8 +71,13 @@ function isIsoCurrency(code: string): boolean {
  * Russian). Whole amounts show no decimals.
  */
 export function formatAmount(amount: Amount, locale: string): string {
-  // our regional locales (tr-TUR) are no language tags Intl takes (tr-TR)
-  const tag = languageTag(locale);
+  return writtenAmount(amount, languageTag(locale), isRtl(locale));
+}
+
+/** Left to right inside a right-to-left sentence (LRI…PDI): `US$` keeps its `$`, which would otherwise read "$US". */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
+function writtenAmount(amount: Amount, tag: string, rtl: boolean): string {
   const whole = Number.isInteger(amount.value);
   const digits = { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 8 };
   if (isIsoCurrency(amount.currency)) {
@@ -82,11 +87,14 @@ export function formatAmount(amount: Amount, locale: string): string {
       currencyDisplay: 'narrowSymbol',
       ...digits,
       maximumFractionDigits: whole ? 0 : 2,
-    }).format(amount.value);
+    })
+      .formatToParts(amount.value)
+      .map((part) => (part.type === 'currency' && rtl ? leftToRight(part.value) : part.value))
+      .join('');
   }
   // XXX is ISO's "no currency": its code's place in the pattern is where the token goes
   return new Intl.NumberFormat(tag, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', ...digits })
     .formatToParts(amount.value)
-    .map((part) => (part.type === 'currency' ? amount.currency : part.value))
+    .map((part) => (part.type === 'currency' ? (rtl ? leftToRight(amount.currency) : amount.currency) : part.value))
     .join('');
 }

@@ -8,6 +8,7 @@ import { BrandLogo, BrandMark } from '@/components/layout/brand-logo';
 import { Avatar } from '@/components/page/avatar';
 import { BrandPanel } from '@/components/page/brand-panel';
 import { storedTheme, THEME_ATTRIBUTE, type ThemeMode } from '@/config/theme';
+import { RET_CODES } from '@/contract/ret-codes';
 
 /** The tokens the reference shows (styles/global.css), by family. */
 const COLOURS = [
@@ -33,6 +34,8 @@ const SPACES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 const RADII = ['--app-radius-sm', '--app-radius-md', '--app-radius-lg', '--app-radius-xl'] as const;
 const ELEVATIONS = ['--app-elevation-1', '--app-elevation-2', '--app-elevation-3'] as const;
 const THEMES: readonly ThemeMode[] = ['light', 'dark'];
+/** a refusal the form alert shows with its code */
+const LOCKED = RET_CODES.tooManyPasswordErrors;
 const LANGUAGES = ['en', 'ar-SA'] as const;
 
 /** Every component of the design system, as the sign-in pages compose them, in the theme `<html>` has. */
@@ -114,7 +117,7 @@ function ComponentSheet({ locale }: { readonly locale: string }) {
               error={{ ns: 'auth', key: 'validation.required' }}
               recoverHref="#"
             />
-            <FormAlert message={{ ns: 'errors', key: 'codes.31030', code: 31030 }} />
+            <FormAlert message={{ ns: 'errors', key: `codes.${LOCKED}`, code: LOCKED }} />
             <p className="auth-notice">{t('session.signedInLeaving')}</p>
             <ActionButton kind="primary" block>
               {t('actions.login')}

@@ -7,7 +7,7 @@ const EUR_30 = { value: 30, currency: 'EUR' } as const;
 const USDT_50 = { value: 50, currency: 'USDT' } as const;
 
 /** Intl writes some gaps as no-break spaces and marks Arabic with RLM: compared as they read. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u200f/g, '');
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200f\u2066\u2069]/g, '');
 
 describe('parseAmount', () => {
   it('REG-12 a banner amount written with a symbol is that currency', () => {
@@ -62,6 +62,10 @@ describe('formatAmount, per language', () => {
     expect(text).toMatch(/^\u200f/);
     expect(text).toContain('٥٠');
     expect(text).not.toMatch(/50\$|\$50/);
+    // the Latin code reads left to right inside the sentence, so its `$` is never set apart from it ("$US")
+    expect(text).toContain('\u2066US$\u2069');
+    expect(formatAmount(USDT_50, 'ar-SA')).toContain('\u2066USDT\u2069');
+    expect(formatAmount(USD_50, 'en')).not.toMatch(/[\u2066\u2069]/);
   });
 
   it('REG-12 whole amounts show no decimals; others show cents, a token up to its own precision', () => {
