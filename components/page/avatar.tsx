@@ -15,7 +15,12 @@ export function Avatar({ src, name, alt, size = 64 }: Props) {
     return <img className="avatar" src={src} alt={alt} width={size} height={size} referrerPolicy="no-referrer" />;
   }
   return (
-    <span className="avatar avatar-default" role="img" aria-label={alt} style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}>
+    <span
+      className="avatar avatar-default"
+      role="img"
+      aria-label={alt}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
+    >
       {initial || (
         <svg viewBox="0 0 24 24" width={size / 2} height={size / 2} focusable="false" aria-hidden="true">
           <path
