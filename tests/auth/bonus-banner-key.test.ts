@@ -34,7 +34,7 @@ describe('bonusTextOf', () => {
 
   it.each([
     ['en', '$50'],
-    ['ar-SA', '\u200f٥٠\u00a0US$'],
+    ['ar-SA', '\u200f٥٠\u00a0\u2066US$\u2069'],
     ['ru-RU', '50\u00a0$'],
     ['ko-KR', '$50'],
   ])("REG-12 the bonus is written in the page's language: %s reads %j", (locale, text) => {
