@@ -3,17 +3,10 @@ import enCommon from '../public/locales/en/common.json';
 import enLogin from '../public/locales/en/login.json';
 import ruCommon from '../public/locales/ru-RU/common.json';
 import { violations } from './support/axe';
+import { DESKTOP, PHONE } from './support/devices';
 import { expect, test, type Browser, type Page } from './support/test';
 
 /** Issue 25's "done when": tried as a new user would, at a desktop's and a phone's size. */
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  isMobile: true,
-  hasTouch: true,
-};
 const COMMON = { en: enCommon, 'ar-SA': arCommon, 'ru-RU': ruCommon } as const;
 const SIGN_IN_PAGES = [
   '/login',

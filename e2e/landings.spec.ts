@@ -5,19 +5,12 @@ import enDialogs from '../public/locales/en/dialogs.json';
 import enSignup from '../public/locales/en/register.json';
 import { API, continueEmailSignUp, logIn, PASSWORD, setWebConfig, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
+import { PHONE } from './support/devices';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const iso = (value: string) => `\u2068${value}\u2069`;
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  isMobile: true,
-  hasTouch: true,
-};
 
 async function attributionOf(page: Page, request: APIRequestContext): Promise<Record<string, unknown>> {
   await page.waitForURL(/\/en\/dashboard/);

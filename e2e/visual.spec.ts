@@ -1,5 +1,6 @@
 import { appBannerAllowed } from '@/config/routes';
 
+import { DESKTOP, PHONE } from './support/devices';
 import { expect, test } from './support/test';
 
 /**
@@ -19,16 +20,7 @@ const PAGES = {
   'friend-invite': '/friend-invite',
   'self-unblock': '/self-unblock',
 } as const;
-const DEVICES = {
-  desktop: { viewport: { width: 1440, height: 900 } },
-  phone: {
-    viewport: { width: 390, height: 844 },
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-    isMobile: true,
-    hasTouch: true,
-  },
-} as const;
+const DEVICES = { desktop: DESKTOP, phone: PHONE } as const;
 
 for (const [device, options] of Object.entries(DEVICES)) {
   for (const theme of ['light', 'dark'] as const) {
