@@ -1,7 +1,7 @@
 import enAuth from '../public/locales/en/auth.json';
 import en from '../public/locales/en/errors.json';
 import zh from '../public/locales/zh-TW/errors.json';
-import { emailField } from './support/auth';
+import { emailField, uniqueEmail } from './support/auth';
 import { expect, test } from './support/test';
 
 test.describe('the web without its api', () => {
@@ -38,21 +38,26 @@ test('HTTP-8 with the api unreachable a submit keeps what was typed and the focu
   await page.goto('/en/login');
   const notice = page.getByTestId('service-notice');
   await expect(notice).toContainText(en.unreachable);
-  await emailField(page).fill('someone@example.com');
+  const email = uniqueEmail('api-down');
+  await emailField(page).fill(email);
   const password = page.getByLabel(enAuth.fields.password, { exact: true });
   await password.fill('Typed42secret');
   await password.press('Enter');
   await expect(notice).toHaveCount(1);
   await expect(page.locator('.toast')).toHaveCount(0);
   await expect(page.getByText(enAuth.errors.captchaUnavailable)).toHaveCount(0);
-  await expect(emailField(page)).toHaveValue('someone@example.com');
+  await expect(emailField(page)).toHaveValue(email);
   await expect(password).toHaveValue('Typed42secret');
   await expect(password).toBeFocused();
   // the api comes back: the notice goes by itself and the form works again
   down = false;
   await expect(notice).toHaveCount(0, { timeout: 20_000 });
   await password.press('Enter');
-  await expect(page.locator('#login-password-error')).toHaveText(en.codes['31002'], { timeout: 15_000 });
+  // the api's own answer again: a wrong password, told with the attempts left (LOGIN-5)
+  await expect(page.locator('#login-password-error')).toHaveText(
+    enAuth.errors.wrongPasswordLeft_other.replace('{{count}}', '4'),
+    { timeout: 15_000 },
+  );
 });
 
 test('the start-up calls succeed against the real api: no notice, no toast', async ({ page }) => {
