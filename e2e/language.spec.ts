@@ -50,10 +50,11 @@ test('SITE-9 es-419 is never served and fil-PH is not offered on sign-up', async
   await page.goto('/en/login');
   await page.locator('.language-menu-button').click();
   await expect(page.locator('a[data-locale="fil-PH"]')).toHaveCount(1);
-  // sign-up hides its header from sight; its menu still lists what the page offers
+  // sign-up hides its site header from sight; the brand bar's menu lists what the page offers
   await page.goto('/en/sign-up');
-  await page.locator('.language-menu-button').evaluate((b) => (b as HTMLButtonElement).click());
-  await expect(page.locator('.language-menu-list li')).toHaveCount(18);
+  const bar = page.getByTestId('brand-bar');
+  await bar.locator('.language-menu-button').click();
+  await expect(bar.locator('.language-menu-list li')).toHaveCount(18);
   await expect(page.locator('a[data-locale="fil-PH"]')).toHaveCount(0);
   await expect(page.locator('a[data-locale="hi-IN"]')).toHaveCount(0);
   await page.goto('/fil-PH/sign-up');
