@@ -8,6 +8,22 @@ export const LAUNCH_MARKER = 'tgWebApp';
 /** Where the mini-app library keeps the launch for the mini app's later pages (sessionStorage). */
 export const LIBRARY_SESSION_KEY = 'tapps/launchParams';
 
+/**
+ * The places a launch can be (the URL, the navigation entry, the library's
+ * session entry) as one string, written as a plain-JS expression for the
+ * inline scripts that run before any page script (features/telegram,
+ * features/smart-banner); launch-marker.ts's launchSources reads the same.
+ */
+export const EARLY_LAUNCH_SOURCES = `(function () {
+  var sources = location.href;
+  try {
+    var entry = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+    sources += '&' + ((entry && entry.name) || '');
+    sources += '&' + (sessionStorage.getItem(${JSON.stringify(LIBRARY_SESSION_KEY)}) || '');
+  } catch (e) {}
+  return sources;
+})()`;
+
 let launched = false;
 
 export function markMiniAppLaunch(): void {

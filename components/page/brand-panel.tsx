@@ -1,5 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+
+import { ShellContext } from '@/components/layout/shell-context';
 
 /** What the panel beside the form speaks of: the site, or the campaign the visitor came through. */
 export type PanelKind = 'global' | 'regional' | 'invite' | 'affiliate' | 'bonus';
@@ -41,7 +43,7 @@ function BrandIllustration() {
 }
 
 interface Props {
-  /** the campaign's or the site's words; ignored when children say something else */
+  /** the campaign's words; by default the site's (regulated regional sites say so); ignored when children say something else */
   readonly kind?: PanelKind;
   /** the accessible name of the panel (a complementary region) */
   readonly label?: string;
@@ -56,8 +58,10 @@ interface Props {
  * picture and what the site or the campaign offers. On phones the form comes
  * first and the panel is left out, unless the page's words matter there.
  */
-export function BrandPanel({ kind = 'global', label, children, onPhones = false }: Props) {
+export function BrandPanel({ kind: campaign, label, children, onPhones = false }: Props) {
   const { t } = useTranslation('common');
+  const { regulated } = useContext(ShellContext);
+  const kind = campaign ?? (regulated ? 'regional' : 'global');
   return (
     <aside
       className={onPhones ? 'brand-panel brand-panel-phones' : 'brand-panel'}

@@ -1,8 +1,7 @@
 import Head from 'next/head';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { useDataT } from '@/components/i18n/text-key';
-import { ShellContext } from '@/components/layout/shell-context';
 import { findRoute, routeKey } from '@/config/routes';
 
 import { BrandPanel, type PanelKind } from './brand-panel';
@@ -26,15 +25,11 @@ interface Props {
  */
 export function RouteScreen({ path, children, aside, panel }: Props) {
   const route = findRoute(path);
-  const { regulated } = useContext(ShellContext);
   const t = useDataT([route?.namespace ?? 'common', 'common']);
   // every route's title and lead are in its namespace, in every language (tests/config/routes.test.ts)
   const key = routeKey(path);
   const title = t(`${key}.title`);
-  const beside =
-    aside !== undefined
-      ? aside
-      : route?.group === 'auth' && <BrandPanel kind={panel ?? (regulated ? 'regional' : 'global')} />;
+  const beside = aside !== undefined ? aside : route?.group === 'auth' && <BrandPanel kind={panel} />;
   return (
     <>
       <Head>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { useWebConfig } from '@/components/auth/use-web-config';
 import { useDataT } from '@/components/i18n/text-key';
-import { ShellContext } from '@/components/layout/shell-context';
 import { BrandPanel, type PanelKind } from '@/components/page/brand-panel';
 import { LAYOUT_AB_CONFIG_KEYS } from '@/config/layout';
 import type { Platform } from '@/config/platform';
@@ -88,7 +87,6 @@ export function RegisterLayout({ platform, panel }: { readonly platform: Platfor
   }, [choice, status, web, platform, timedOut]);
 
   const variant = choice?.variant;
-  const { regulated } = useContext(ShellContext);
   // beside the form (RouteScreen's aside): the variant's words, or on the old layout the site's or campaign's panel
   return (
     <div
@@ -99,7 +97,7 @@ export function RegisterLayout({ platform, panel }: { readonly platform: Platfor
     >
       {!choice && <div className="brand-panel brand-panel-loading" aria-hidden="true" />}
       {variant && variant !== 'old' && <VariantHero variant={variant} />}
-      {variant === 'old' && <BrandPanel kind={panel ?? (regulated ? 'regional' : 'global')} />}
+      {variant === 'old' && <BrandPanel kind={panel} />}
     </div>
   );
 }

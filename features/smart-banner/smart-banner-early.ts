@@ -1,6 +1,6 @@
 import { APP_USER_AGENT_MARKER } from '@/config/app-links';
 import { SMART_BANNER_SNOOZE_MS, SMART_BANNER_STORAGE_KEY } from '@/config/furniture';
-import { LAUNCH_MARKER, LIBRARY_SESSION_KEY } from '@/services/mini-app';
+import { EARLY_LAUNCH_SOURCES, LAUNCH_MARKER } from '@/services/mini-app';
 
 /** The attribute on `<html>` that reserves the banner's room at the page's top (styles/global.css). */
 export const SMART_BANNER_ATTRIBUTE = 'data-app-banner';
@@ -15,8 +15,7 @@ export const SMART_BANNER_ATTRIBUTE = 'data-app-banner';
 export const SMART_BANNER_EARLY_SCRIPT = `(function () {
   var closedAt = null;
   try { closedAt = localStorage.getItem(${JSON.stringify(SMART_BANNER_STORAGE_KEY)}); } catch (e) {}
-  var launch = location.href;
-  try { launch += sessionStorage.getItem(${JSON.stringify(LIBRARY_SESSION_KEY)}) || ''; } catch (e) {}
+  var launch = ${EARLY_LAUNCH_SOURCES};
   if (${APP_USER_AGENT_MARKER.toString()}.test(navigator.userAgent)) return;
   if (launch.indexOf(${JSON.stringify(LAUNCH_MARKER)}) >= 0) return;
   if (closedAt && /^[0-9]{1,15}$/.test(closedAt)) {

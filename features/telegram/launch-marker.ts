@@ -1,4 +1,4 @@
-import { LAUNCH_MARKER, LIBRARY_SESSION_KEY } from '@/services/mini-app';
+import { EARLY_LAUNCH_SOURCES, LAUNCH_MARKER, LIBRARY_SESSION_KEY } from '@/services/mini-app';
 
 /**
  * What tells a mini-app launch apart before any script of the page runs.
@@ -33,11 +33,6 @@ export function launchSources(): string[] {
  * "reading…" replaced by it once the page's scripts run.
  */
 export const OUTSIDE_EARLY_CHECK = `(function () {
-  var sources = location.href;
-  try {
-    var entry = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
-    sources += (entry && entry.name) || '';
-    sources += sessionStorage.getItem(${JSON.stringify(LIBRARY_SESSION_KEY)}) || '';
-  } catch (e) {}
+  var sources = ${EARLY_LAUNCH_SOURCES};
   if (sources.indexOf(${JSON.stringify(LAUNCH_MARKER)}) < 0) document.documentElement.setAttribute(${JSON.stringify(OUTSIDE_ATTRIBUTE)}, '');
 })()`.replace(/\s*\n\s*/g, ' ');

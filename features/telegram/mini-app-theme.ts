@@ -1,5 +1,5 @@
 import { THEME_ATTRIBUTE } from '@/config/theme';
-import { LAUNCH_MARKER, LIBRARY_SESSION_KEY } from '@/services/mini-app';
+import { EARLY_LAUNCH_SOURCES, LAUNCH_MARKER } from '@/services/mini-app';
 
 /** The attribute on `<html>` inside the mini app: no site chrome (styles/global.css). */
 export const MINI_APP_ATTRIBUTE = 'data-mini-app';
@@ -28,12 +28,7 @@ export const MINI_APP_THEME_TOKENS: Readonly<Record<string, readonly string[]>> 
  * is left as it is.
  */
 export const MINI_APP_THEME_EARLY_SCRIPT = `(function () {
-  var sources = location.href;
-  try {
-    var entry = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
-    sources += '&' + ((entry && entry.name) || '');
-    sources += '&' + (sessionStorage.getItem(${JSON.stringify(LIBRARY_SESSION_KEY)}) || '');
-  } catch (e) {}
+  var sources = ${EARLY_LAUNCH_SOURCES};
   if (sources.indexOf(${JSON.stringify(LAUNCH_MARKER)}) < 0) return;
   var root = document.documentElement;
   root.setAttribute(${JSON.stringify(MINI_APP_ATTRIBUTE)}, '');
