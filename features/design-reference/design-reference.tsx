@@ -59,7 +59,7 @@ function ComponentSheet({ locale }: { readonly locale: string }) {
           {COLOURS.map((token) => (
             <li key={token}>
               <span className="design-swatch" style={{ background: `var(${token})` }} />
-              <code>{token}</code>
+              <code dir="ltr">{token}</code>
             </li>
           ))}
         </ul>
@@ -68,7 +68,7 @@ function ComponentSheet({ locale }: { readonly locale: string }) {
         <h2 id="design-type">Type</h2>
         {TYPE_SCALE.map((token) => (
           <p key={token} style={{ fontSize: `var(${token})`, margin: 0 }}>
-            {token} {t('actions.login')}
+            <code dir="ltr">{token}</code> {t('actions.login')}
           </p>
         ))}
       </section>
@@ -82,12 +82,12 @@ function ComponentSheet({ locale }: { readonly locale: string }) {
         <div className="design-row">
           {RADII.map((token) => (
             <span key={token} className="design-box" style={{ borderRadius: `var(${token})` }}>
-              <code>{token.replace('--app-', '')}</code>
+              <code dir="ltr">{token.replace('--app-', '')}</code>
             </span>
           ))}
           {ELEVATIONS.map((token) => (
             <span key={token} className="design-box" style={{ boxShadow: `var(${token})` }}>
-              <code>{token.replace('--app-', '')}</code>
+              <code dir="ltr">{token.replace('--app-', '')}</code>
             </span>
           ))}
         </div>
