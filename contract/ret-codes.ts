@@ -63,6 +63,16 @@ export const RET_CODES = {
   /** SEC-3: no unblock request for this login (log in again); the ban is too recent to lift */
   unblockNoRequest: 33301,
   unblockTooEarly: 33302,
+  /**
+   * issue 26: the proof was right, the session waits for a second step (the
+   * answer carries the challenge); the challenge expired or was used; too many
+   * wrong codes: the account is locked
+   */
+  secondStepRequired: 31200,
+  secondStepExpired: 31201,
+  tooManyCodeErrors: 31202,
+  /** issue 26: a code or a confirmation the second-factor settings need is missing or wrong */
+  secondFactorRequired: 31203,
   unbindGoogle2fa: 35300,
   miniAppThirdParty: 40004,
   accountTerminated: 40029,

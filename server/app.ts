@@ -25,6 +25,7 @@ import { growthRoutes } from './routes/growth';
 import { healthRoutes } from './routes/health';
 import { kycRoutes } from './routes/kyc';
 import { loginRoutes } from './routes/login';
+import { secondStepRoutes } from './routes/second-step';
 import { monitorRoutes } from './routes/monitor';
 import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
@@ -38,6 +39,7 @@ import { telegramRoutes } from './routes/telegram';
 import { thirdPartyRoutes } from './routes/thirdparty-login';
 import { userRoutes } from './routes/user';
 import { DEV_TELEGRAM } from './telegram/init-data';
+import { securityKey, TOTP_ISSUER, type SecurityOptions } from './security/options';
 
 export interface AppOptions {
   readonly db: Db;
@@ -69,6 +71,8 @@ export interface AppOptions {
   readonly checkAnswers?: boolean;
   /** told of every route as it is registered (tests list the routes outside the contract) */
   readonly onRoute?: (route: RouteOptions) => void;
+  /** issue 26: the new-device check (default on) and the key authenticator secrets are sealed with */
+  readonly security?: { readonly newDeviceCheck?: boolean; readonly secret?: string };
 }
 
 interface HttpError {
@@ -91,6 +95,7 @@ export async function buildApp({
   storageDir = null,
   checkAnswers,
   onRoute,
+  security = {},
 }: AppOptions): Promise<FastifyInstance> {
   const logger = { ...loggerOptions(logLevel), ...(logStream ? { stream: logStream } : {}) };
   // allowUnionTypes: fields the pages send as a string or a number (type: ['string', 'integer'])
@@ -127,6 +132,13 @@ export async function buildApp({
   });
 
   const production = accounts.production ?? false;
+  const securityOptions: SecurityOptions = {
+    newDeviceCheck: security.newDeviceCheck ?? true,
+    // production requires SECURITY_SECRET (server/main.ts); tests and development use the default
+    secretKey: securityKey(security.secret),
+    issuer: TOTP_ISSUER,
+  };
+  app.decorate('security', securityOptions);
   const accountOptions: AccountOptions = {
     rsa: accounts.rsa ?? memoryRsaKey(),
     webOrigin: accounts.webOrigin ?? DEFAULT_WEB_ORIGIN,
@@ -163,6 +175,7 @@ export async function buildApp({
   await app.register(kycRoutes, { prefix, ...deps });
   await app.register(userRoutes, { prefix, ...deps });
   await app.register(loginRoutes, { prefix, ...deps });
+  await app.register(secondStepRoutes, { prefix, ...deps });
   await app.register(registerRoutes, { prefix, ...deps });
   await app.register(devRoutes, { prefix, ...deps });
   await app.register(captchaRoutes, { prefix, ...deps });

@@ -1,3 +1,4 @@
+import { newDeviceCheckSetting } from './security/options';
 import { DEFAULT_INIT_DATA_MAX_AGE_S, DEV_TELEGRAM, type TelegramOptions } from './telegram/init-data';
 
 /** Settings of the api process, from the environment with safe development defaults. */
@@ -35,6 +36,8 @@ export interface ApiConfig {
   readonly demoClientOrigin: string;
   /** DEMO_CLIENT_API_ORIGIN: where the demo client calls the token endpoint; default the api's listening address */
   readonly demoClientApiOrigin: string | undefined;
+  /** issue 26: NEW_DEVICE_CHECK (on/off, default on) and SECURITY_SECRET (required in production) */
+  readonly security: { readonly newDeviceCheck: boolean; readonly secret: string | undefined };
 }
 
 function httpOrigin(name: string, value: string): string {
@@ -97,6 +100,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     devRoutes: env.API_DEV_ROUTES ? env.API_DEV_ROUTES === '1' : env.NODE_ENV !== 'production',
     thirdPartyProviders: env.THIRDPARTY_PROVIDERS || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
+    security: { newDeviceCheck: newDeviceCheckSetting(env.NEW_DEVICE_CHECK), secret: env.SECURITY_SECRET || undefined },
     ipLimit: positiveInt(env.API_IP_LIMIT, 'API_IP_LIMIT'),
     trustProxy: trustProxySetting(env.API_TRUST_PROXY),
     telegram: {

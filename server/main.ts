@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { assertCaptchaConfig } from './captcha/secret';
 import { readApiConfig, type ApiConfig } from './config';
 import { MEMORY_DATA_DIR, openDatabase } from './db';
+import { assertSecuritySecret } from './security/options';
 import { checkDataDir, startupFailureMessage } from './db/storage-check';
 
 let config: ApiConfig | null = null;
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     keyDir: config.dataDir === MEMORY_DATA_DIR ? null : path.resolve(config.dataDir),
   });
   assertCaptchaConfig(process.env);
+  assertSecuritySecret(config.security.secret, config.production);
   const thirdParty = parseThirdPartyProviders(config.thirdPartyProviders);
   const db = await openDatabase(config);
   await applyDemoPassword(db, config.demoPassword);
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     },
     demoClient: { origin: config.demoClientOrigin, apiOrigin: config.demoClientApiOrigin ?? null },
     trustProxy: config.trustProxy,
+    security: config.security,
     storageDir: !config.databaseUrl && config.dataDir !== MEMORY_DATA_DIR ? config.dataDir : null,
   });
   const shutdown = async () => {

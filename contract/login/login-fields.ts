@@ -41,7 +41,12 @@ export const ACCOUNT_STATUS_CODES = [
  * (server/accounts/admission.ts): the account's status, and DLG-5 the
  * jurisdiction of the site logged in on.
  */
-export const ADMISSION_CODES = [...ACCOUNT_STATUS_CODES, RET_CODES.jurisdictionRefused] as const;
+export const ADMISSION_CODES = [
+  ...ACCOUNT_STATUS_CODES,
+  RET_CODES.jurisdictionRefused,
+  // issue 26: the risk rules ask for a second step before the session
+  RET_CODES.secondStepRequired,
+] as const;
 
 /** LOGIN-5: the refusals of a proven-or-not password: wrong (with its count), or the account is locked. */
 export const PASSWORD_CODES = [RET_CODES.wrongPassword, RET_CODES.tooManyPasswordErrors] as const;

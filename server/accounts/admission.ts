@@ -2,8 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { siteOfHost } from '@/config/sites';
 
+import type { SecondStepDetails } from '@/contract/security/second-step';
+
 import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
+import { secondStepChallenge, secondStepRefusal } from '../security/second-step';
 import { sessionResult, startSession } from './session-reply';
 import { jurisdictionRefusal, kycDialogFor, statusRefusal } from './users';
 
@@ -20,12 +23,42 @@ export interface AdmittedAccount {
   readonly kyc_person_level: number;
 }
 
+/**
+ * How the person proved who they are, which decides whether a second step
+ * follows (server/security/risk.ts): a password (login, OAuth login, the
+ * password that links a third-party identity), a third-party identity,
+ * Telegram launch data, a QR code confirmed on a signed-in device, a
+ * quick-login token minted by a session, a passkey, a passed second step,
+ * a registration just completed.
+ */
+export type Proof =
+  | 'password'
+  | 'thirdParty'
+  | 'telegram'
+  | 'qrcode'
+  | 'quickToken'
+  | 'passkey'
+  | 'secondStep'
+  | 'registration';
+
 /** Where and from where a person comes in. */
 export interface Entry {
   /** the site logged in on: the page's regulated site, else the site of the host the page was served from */
   readonly loginSite: string;
   /** the visitor's country, as a trusted hop named it (server/country.ts); '' when unknown */
   readonly visitorCountry: string;
+}
+
+/** What a successful answer says besides the session, kept with a second step until it is passed. */
+export interface AnswerExtras {
+  readonly isNewUser?: boolean;
+  readonly useThirdparty?: boolean;
+}
+
+/** How a way in asks the gate: the proof it has, and what its answer says besides the session. */
+export interface Gate {
+  readonly proof: Proof;
+  readonly extras?: AnswerExtras;
 }
 
 export type Admission =
@@ -39,6 +72,12 @@ export type Admission =
       readonly admitted: false;
       readonly account: AdmittedAccount;
       readonly refusal: NonNullable<ReturnType<typeof statusRefusal> | ReturnType<typeof jurisdictionRefusal>>;
+    }
+  | {
+      /** issue 26: the proof is not enough here; the session waits for a second step */
+      readonly admitted: 'second-step';
+      readonly account: AdmittedAccount;
+      readonly challenge: SecondStepDetails;
     };
 
 /**
@@ -56,9 +95,13 @@ export async function admitAccount(
   reply: FastifyReply,
   account: AdmittedAccount,
   entry: Entry,
+  gate: Gate,
 ): Promise<Admission> {
   const refusal = statusRefusal(account) ?? jurisdictionRefusal(account.site_id, entry.loginSite);
   if (refusal) return { admitted: false, account, refusal };
+  // issue 26: the risk rules may ask for a second step before the session
+  const challenge = await secondStepChallenge(db, req, account.id, entry, gate);
+  if (challenge) return { admitted: 'second-step', account, challenge };
   const token = await startSession(db, req, reply, account.id);
   return {
     admitted: true,
@@ -75,19 +118,21 @@ export async function admit(
   reply: FastifyReply,
   userId: string | number,
   entry: Entry,
+  gate: Gate,
 ): Promise<Admission | null> {
   const { rows } = await db.query<AdmittedAccount>(
     `select id::text as id, uid, status, banned_at, self_help_ban, site_id, kyc_person_level from users where id = $1`,
     [userId],
   );
-  return rows[0] ? admitAccount(db, req, reply, rows[0], entry) : null;
+  return rows[0] ? admitAccount(db, req, reply, rows[0], entry, gate) : null;
 }
 
 /** The answer of an admission: the refusal, or the session (LOGIN-8) with the prompt it names. */
 export function admissionAnswer(
   admission: Admission,
-  extra: { readonly isNewUser?: boolean; readonly useThirdparty?: boolean; readonly tgBindResult?: string } = {},
+  extra: AnswerExtras & { readonly tgBindResult?: string } = {},
 ) {
+  if (admission.admitted === 'second-step') return secondStepRefusal(admission.challenge);
   if (!admission.admitted) {
     const { code, message, result } = admission.refusal;
     return fail(code, message, result);

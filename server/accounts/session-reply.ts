@@ -5,6 +5,7 @@ import type { SessionResult } from '@/contract/session';
 import { TOKEN_COOKIE } from '../auth/guard';
 import { createSession, SESSION_TTL_DAYS } from '../auth/sessions';
 import type { Queryable } from '../db';
+import { rememberDevice } from '../security/devices';
 
 /** LOGIN-3: the device fingerprint header. */
 export const TX_ID_HEADER = 'tx-id';
@@ -29,6 +30,8 @@ export async function startSession(
   userId: number | string,
 ): Promise<string> {
   const token = await createSession(db, userId, { txId: txIdOf(req) });
+  // issue 26: the account has now seen this device
+  await rememberDevice(db, req, userId);
   reply.setCookie(TOKEN_COOKIE, token, cookieOptions(req, SESSION_TTL_DAYS * 24 * 60 * 60));
   return token;
 }

@@ -86,13 +86,14 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, entryOf 
 
     const wrong = await passwordRefusal(db, user, pw.password);
     if (wrong) return wrong;
-    const admission = await admitAccount(db, req, reply, user, entryOf(req, req.body));
-    if (!admission.admitted) {
+    const admission = await admitAccount(db, req, reply, user, entryOf(req, req.body), { proof: 'password' });
+    if (admission.admitted !== true) {
       // LOGIN-12, SEC-3: the person proved the password: a self-help ban can be lifted from this browser
-      if (Number(user.status) === USER_STATUS.banned && user.self_help_ban) {
+      if (admission.admitted === false && Number(user.status) === USER_STATUS.banned && user.self_help_ban) {
         await issueSelfUnbindToken(db, req, reply, user.id);
       }
-      // SEC-3: a refused account's login stays counted against the network, right password or not
+      // SEC-3: a refused account's login stays counted against the network, right password or not;
+      // issue 26: a login waiting for its second step has not succeeded yet, and binds nothing yet
       return admissionAnswer(admission);
     }
     await forgetAttempt(db, attempt);
@@ -117,7 +118,7 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, entryOf 
 
   route(app, quickTokenLogin, {}, async (req, reply) => {
     const userId = await redeemQuickToken(db, req.body.tmp_token);
-    const admission = userId ? await admit(db, req, reply, userId, entryOf(req)) : null;
+    const admission = userId ? await admit(db, req, reply, userId, entryOf(req), { proof: 'quickToken' }) : null;
     return admission ? admissionAnswer(admission) : fail(LOGIN_ERRORS.quickToken.code, LOGIN_ERRORS.quickToken.message);
   });
 

@@ -122,7 +122,7 @@ export async function qrcodeRoutes(
     const confirmedBy = await collectConfirmed(db, uuid, secretHash);
     if (confirmedBy) {
       reply.clearCookie(qrCookieName(uuid), { path: '/' });
-      const admission = await admit(db, req, reply, confirmedBy, entryOf(req));
+      const admission = await admit(db, req, reply, confirmedBy, entryOf(req), { proof: 'qrcode' });
       if (!admission) return fail(QR_ERRORS.expired.code, QR_ERRORS.expired.message);
       const answer = admissionAnswer(admission);
       if (answer.ret_code !== 0) return answer;

@@ -70,7 +70,7 @@ export async function telegramRoutes(app: FastifyInstance, { db, accounts, entry
     const check = verify(req.body.tg_init_data);
     if (!check.ok) return initDataRefusal(check);
     const userId = await accountLinkedTo(db, check.user.id);
-    const admission = userId ? await admit(db, req, reply, userId, entryOf(req)) : null;
+    const admission = userId ? await admit(db, req, reply, userId, entryOf(req), { proof: 'telegram' }) : null;
     return admission
       ? admissionAnswer(admission)
       : fail(TELEGRAM_ERRORS.notLinked.code, TELEGRAM_ERRORS.notLinked.message);

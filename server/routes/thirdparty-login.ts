@@ -109,15 +109,18 @@ async function loginWithClaims(
   const identity = { provider, subject: claims.sub };
   const linked = await accountOfIdentity(db, identity);
   if (linked) {
-    const admission = await admit(db, req, reply, linked.id, entry);
-    if (admission) return admissionAnswer(admission, { useThirdparty: true });
+    const extras = { useThirdparty: true };
+    const admission = await admit(db, req, reply, linked.id, entry, { proof: 'thirdParty', extras });
+    if (admission) return admissionAnswer(admission, extras);
   }
   const email = claims.emailVerified ? normalizeEmail(claims.email) : null;
   if (!email) return failWith(THIRDPARTY_ERRORS.noEmail);
   const created = await createIdentityAccount(db, identity, email, attribution);
   if (created) {
-    const admission = await admit(db, req, reply, created.id, entry);
-    if (admission) return admissionAnswer(admission, { isNewUser: true, useThirdparty: true });
+    // the account was made from the provider's verified identity just now
+    const extras = { isNewUser: true, useThirdparty: true };
+    const admission = await admit(db, req, reply, created.id, entry, { proof: 'registration', extras });
+    if (admission) return admissionAnswer(admission, extras);
   }
   // the email has an account: linking needs its password
   const details: LinkRequiredDetails = {
@@ -223,6 +226,8 @@ export async function thirdPartyRoutes(app: FastifyInstance, { db, accounts, ent
       return failWith(THIRDPARTY_ERRORS.linkExpired);
     }
     await forgetAttempt(db, attempt);
-    return admissionAnswer(await admitAccount(db, req, reply, user, entryOf(req)), { useThirdparty: true });
+    const extras = { useThirdparty: true };
+    const gate = { proof: 'password', extras } as const;
+    return admissionAnswer(await admitAccount(db, req, reply, user, entryOf(req), gate), extras);
   });
 }

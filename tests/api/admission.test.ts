@@ -48,6 +48,7 @@ describeEachDriver('one gate for every way in (LOGIN-12, DLG-3, DLG-5, DLG-6)', 
   const idp = signingProvider();
   beforeAll(async () => {
     app = await buildApp({
+      security: { newDeviceCheck: false },
       db: h.db,
       logLevel: 'silent',
       countryOverride: true,

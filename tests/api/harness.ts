@@ -41,7 +41,13 @@ export function describeEachDriver(title: string, suite: (h: ApiHarness, driver:
           driver === 'pglite'
             ? await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true })
             : await openDatabase({ databaseUrl: await createPgDatabase(), dataDir: '' });
-        harness.app = await buildApp({ db: harness.db, logLevel: 'silent', countryOverride: true });
+        // the new-device check is proven by tests of its own (tests/api/second-step.test.ts): here a login is one request
+        harness.app = await buildApp({
+          db: harness.db,
+          logLevel: 'silent',
+          countryOverride: true,
+          security: { newDeviceCheck: false },
+        });
       });
       afterAll(async () => {
         await harness.app?.close();

@@ -371,6 +371,7 @@ describeEachDriver('login', (h) => {
     it('LOGIN-6 a verified id_token creates the account once, then logs it in; forged, expired or foreign tokens are refused', async () => {
       const provider = oidcProvider();
       const app = await buildApp({
+        security: { newDeviceCheck: false },
         db: h.db,
         logLevel: 'silent',
         accounts: { thirdParty: parseThirdPartyProviders(provider.config) },

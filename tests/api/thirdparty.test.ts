@@ -64,6 +64,7 @@ describeEachDriver('third-party sign-in (LOGIN-6)', (h) => {
       const s = createDevProvider(devIssuer, [WEB]).listen(port, () => resolve(s));
     });
     app = await buildApp({
+      security: { newDeviceCheck: false },
       db: h.db,
       logLevel: 'silent',
       accounts: {
