@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'telegram',
   'unblock',
   'errors',
+  'security',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { kycRoutes } from './routes/kyc';
 import { loginRoutes } from './routes/login';
 import { secondStepRoutes } from './routes/second-step';
+import { securitySettingsRoutes } from './routes/security-settings';
 import { monitorRoutes } from './routes/monitor';
 import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
@@ -179,6 +180,7 @@ export async function buildApp({
   await app.register(registerRoutes, { prefix, ...deps });
   await app.register(devRoutes, { prefix, ...deps });
   await app.register(captchaRoutes, { prefix, ...deps });
+  await app.register(securitySettingsRoutes, { prefix, ...deps });
   await app.register(oauthRoutes, { prefix, ...deps });
   await app.register(telegramRoutes, { prefix, ...deps });
   await app.register(qrcodeRoutes, { prefix, ...deps });

@@ -15,6 +15,7 @@ import type landing from '@/public/locales/en/landing.json';
 import type login from '@/public/locales/en/login.json';
 import type oauth from '@/public/locales/en/oauth.json';
 import type register from '@/public/locales/en/register.json';
+import type security from '@/public/locales/en/security.json';
 import type telegram from '@/public/locales/en/telegram.json';
 import type unblock from '@/public/locales/en/unblock.json';
 import type verify from '@/public/locales/en/verify.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       telegram: typeof telegram;
       unblock: typeof unblock;
       errors: typeof errors;
+      security: typeof security;
     };
   }
 }

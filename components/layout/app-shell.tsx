@@ -3,6 +3,7 @@ import Script from 'next/script';
 import { useTranslation } from 'next-i18next/pages';
 import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
+import { SecondStepHost } from '@/components/auth/second-step-host';
 import { PageServiceNotice } from '@/components/errors/service-notice';
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 import { isRtl } from '@/config/languages';
@@ -52,7 +53,13 @@ function PageBootstrap({ page }: { readonly page: PageContextProps }) {
     };
   }, [locale, platform, compliance, i18n]);
   // no toast can exist on the server: the live region appears with the page in the browser
-  return mounted ? <ToastViewport /> : null;
+  return mounted ? (
+    <>
+      <ToastViewport />
+      {/* issue 26: a login anywhere on the page may ask for a second step */}
+      <SecondStepHost />
+    </>
+  ) : null;
 }
 
 /**

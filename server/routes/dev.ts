@@ -83,6 +83,28 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
     },
   );
 
+  /**
+   * Issue 26: the new-device check on or off for this process, so the e2e
+   * suite (which runs with it off: each test is a new browser) can prove it.
+   */
+  app.put<{ Body: { new_device_check: boolean } }>(
+    '/dev/security',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['new_device_check'],
+          additionalProperties: false,
+          properties: { new_device_check: { type: 'boolean' } },
+        },
+      },
+    },
+    async (req) => {
+      app.security.newDeviceCheck = req.body.new_device_check;
+      return ok({ new_device_check: app.security.newDeviceCheck });
+    },
+  );
+
   /** SEC-6: the latest 50 events the monitoring collector stored, newest first; `name` filters. */
   app.get<{ Querystring: { name?: string } }>(
     '/dev/monitor-events',

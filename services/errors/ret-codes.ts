@@ -11,6 +11,9 @@ export const HANDED_TO_PAGE: ReadonlySet<RetCode> = new Set<RetCode>([
   RET_CODES.accountBanned,
   RET_CODES.phoneLimit,
   RET_CODES.tooManySends,
+  // issue 26: a login waits for its second step; the account locked by wrong codes
+  RET_CODES.secondStepRequired,
+  RET_CODES.tooManyCodeErrors,
   // codes of the exchange's api the spec hands to the page by number (20100, 50101, 10026, 4006xx, 411xx)
   ...SPEC_PAGE_CODES,
 ]);

@@ -17,6 +17,7 @@ import {
 import type { Envelope } from '@/config/x-api';
 import type { Endpoint, EndpointFacts, EndpointKind, Facts, RequestOf, ResultOf } from '@/contract/endpoint';
 import { classifyAnswer, remapCode, type Reaction } from '@/services/errors/catalogue';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { sanitizeMessage } from '@/services/errors/sanitize';
 import { reportEvent } from '@/services/monitoring';
 
@@ -64,6 +65,14 @@ export interface RequestContext {
 
 export type ReactionSink = (reaction: Reaction, info: { readonly url: string; readonly code: number }) => void;
 
+/**
+ * Issue 26: what answers a login that asks for a second step (31200): it
+ * gets the refusal's envelope, asks the person, and resolves with the
+ * envelope to answer the waiting call with: the session, or the refusal
+ * itself when the person gave up.
+ */
+export type SecondStepHandler = (refusal: Envelope<unknown>) => Promise<unknown>;
+
 export interface HttpClientConfig {
   readonly context: RequestContext;
   /** HTTP-2: base path in front of /x-api (from configuration) */
@@ -97,6 +106,8 @@ export interface HttpClient {
   delete<T>(url: string, options?: RequestOptions): Promise<Envelope<T>>;
   /** where the UI learns about reactions (toasts, cleared profile) */
   setReactionSink(sink: ReactionSink | null): void;
+  /** issue 26: who answers a second step; without one, a 31200 reaches the caller as a refusal */
+  setSecondStepHandler(handler: SecondStepHandler | null): void;
   readonly cache: ResponseCache;
   readonly defaults: HttpDefaults;
   /** the axios instance behind the client, with its interceptor chain */
@@ -188,6 +199,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const now = config.now ?? (() => Date.now());
   const cache = config.cache ?? new ResponseCache(now);
   let sink: ReactionSink | null = null;
+  let secondStep: SecondStepHandler | null = null;
   const emit = (reaction: Reaction, url: string, code: number) => sink?.(reaction, { url, code });
 
   const instance = axios.create({
@@ -259,10 +271,22 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       reportEvent('slow_request', { url: facts.endpoint, method: facts.method, ms: elapsed });
   }
 
-  /** A 2xx: its envelope when the catalogue lets it through, else an ApiError. */
-  function answered(response: AxiosResponse): AxiosResponse {
+  /**
+   * A 2xx: its envelope when the catalogue lets it through, else an ApiError.
+   * Issue 26: a login that asks for a second step waits for the person's
+   * answer, and the caller gets the session as if the login had given it.
+   */
+  function answered(response: AxiosResponse): AxiosResponse | Promise<AxiosResponse> {
     const facts = factsOf(response.config);
     reportIfSlow(facts);
+    const handler = secondStep;
+    const envelope = readEnvelope(response.data);
+    if (handler && envelope?.ret_code === RET_CODES.secondStepRequired) {
+      return handler(envelope).then((answer) => {
+        response.data = accept(facts, answer);
+        return response;
+      });
+    }
     response.data = accept(facts, response.data);
     return response;
   }
@@ -420,6 +444,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     delete: (url, options) => request('delete', url, options),
     setReactionSink(next) {
       sink = next;
+    },
+    setSecondStepHandler(next) {
+      secondStep = next;
     },
     cache,
     defaults: DEFAULTS,
