@@ -29,6 +29,8 @@ export type EndpointKind =
   | 'anonymity'
   | 'openInfo'
   | 'unbindGoogle2faSendCode'
+  /** issue 26: the account's security settings, whose refusals (a wrong code) the form tells */
+  | 'security'
   | 'other';
 
 /** What the web needs of an endpoint at run time. */

@@ -26,7 +26,7 @@ const CONFIRM_CODES = [RET_CODES.codeIncorrect, RET_CODES.tooManyCodeErrors, RET
 export const securitySettings = endpoint({
   method: 'GET',
   path: '/user/security/settings',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({}),
   result: SecuritySettings,
@@ -37,7 +37,7 @@ export const securitySettings = endpoint({
 export const totpSetup = endpoint({
   method: 'POST',
   path: '/user/security/totp/setup',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({}),
   result: Type.Object({ secret: Type.String(), uri: Type.String() }),
@@ -48,7 +48,7 @@ export const totpSetup = endpoint({
 export const totpEnable = endpoint({
   method: 'POST',
   path: '/user/security/totp/enable',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({ code: Code }),
   result: Type.Object({ recovery_codes: Type.Optional(RecoveryCodes) }),
@@ -59,7 +59,7 @@ export const totpEnable = endpoint({
 export const totpDisable = endpoint({
   method: 'POST',
   path: '/user/security/totp/disable',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({ code: Code }),
   result: Type.Object({}),
@@ -70,7 +70,7 @@ export const totpDisable = endpoint({
 export const securityCodeSend = endpoint({
   method: 'POST',
   path: '/user/security/code/send',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({ channel: Channel }),
   result: Type.Object({ resend_in: Type.Integer({ minimum: 0 }) }),
@@ -81,7 +81,7 @@ export const securityCodeSend = endpoint({
 export const loginCodesSet = endpoint({
   method: 'POST',
   path: '/user/security/login-codes',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({ channel: Channel, enabled: Type.Boolean(), code: Code }),
   result: Type.Object({ recovery_codes: Type.Optional(RecoveryCodes) }),
@@ -92,7 +92,7 @@ export const loginCodesSet = endpoint({
 export const recoveryCodesRenew = endpoint({
   method: 'POST',
   path: '/user/security/recovery-codes',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({
     method: Type.Union([Type.Literal('totp'), Channel]),

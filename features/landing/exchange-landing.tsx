@@ -1,11 +1,24 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
+import { loadStylesheet } from '@/components/layout/load-stylesheet';
+import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
 import { logout } from '@/services/api/auth';
 import { fetchProfile, forgetProfile, isLoggedIn, type UserProfile } from '@/services/api/user';
 import { clearUserToken, getUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
+
+/** Issue 26: the account's security settings, with antd's QR code and styles, once the account is known. */
+const AccountSecurity = dynamic(
+  () =>
+    Promise.all([
+      import('@/features/account-security/account-security'),
+      loadStylesheet(ANTD_COMPONENTS_STYLESHEET),
+    ]).then(([security]) => security),
+  { ssr: false },
+);
 
 /** How the landing names the account: masked email, else masked mobile, else the user name. */
 export function accountName(profile: Pick<UserProfile, 'vague_email' | 'vague_mobile' | 'username' | 'uid'>): string {
@@ -56,6 +69,7 @@ export function ExchangeLanding({ page }: { readonly page: PageContextProps }) {
             <button type="button" className="landing-logout" onClick={() => void onLogout()} disabled={leaving}>
               {leaving ? t('loggingOut') : t('logout')}
             </button>
+            <AccountSecurity />
           </>
         ) : (
           <>

@@ -86,7 +86,7 @@ export function remapCode(code: number, endpoint: EndpointKind): number {
  * form's to show, inline or in its alert, never as a toast: the person is
  * looking at the form.
  */
-const FORM_ENDPOINTS: readonly EndpointKind[] = ['login', 'register', 'thirdPartyLogin', 'authorize'];
+const FORM_ENDPOINTS: readonly EndpointKind[] = ['login', 'register', 'thirdPartyLogin', 'authorize', 'security'];
 
 /** Endpoints whose refusals may name the dialog the page shows for them (DLG-5, TG-6, TG-7). */
 const DIALOG_ENDPOINTS: readonly EndpointKind[] = ['login', 'register', 'telegramBind', 'miniApp'];

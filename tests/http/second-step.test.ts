@@ -1,0 +1,91 @@
+import { http as route, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { login } from '@/services/api/auth';
+import { addressFor, otherMethods, secondStepDetailsOf, sendsCode } from '@/services/auth/second-step';
+import { http } from '@/services/http';
+import { ApiError } from '@/services/http/errors';
+import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+
+beforeAll(() => server.listen(LISTEN_OPTIONS));
+afterEach(() => {
+  server.resetHandlers();
+  http.setSecondStepHandler(null);
+});
+afterAll(() => server.close());
+
+const CHALLENGE = {
+  challenge: 'c-1',
+  reason: 'twoStep',
+  methods: ['totp', 'email'],
+  vague_email: 'pe***@example.com',
+  vague_mobile: '',
+  sent: '',
+  resend_in: 0,
+  expires_in: 600,
+};
+const SESSION = { token: 't', user_id: 1, uid: '1', is_new_user: false, use_thirdparty: false, tg_bind_result: '' };
+
+const request = {
+  account: { kind: 'email', email: 'person@example.com' },
+  password: { encrypt_password: 'x', encrypt_timestamp: '1' },
+  captcha: {},
+  regulatedSiteId: null,
+  txId: 'tx',
+} as const;
+
+describe('the second step in the request chain (issue 26)', () => {
+  it('a login answered 31200 waits for the handler, and its caller gets the session the step gave', async () => {
+    server.use(
+      route.post('*/x-api/login', () => HttpResponse.json({ ret_code: 31200, ret_msg: 'verify', result: CHALLENGE })),
+    );
+    let asked: unknown = null;
+    http.setSecondStepHandler(async (refusal) => {
+      asked = refusal.result;
+      return { ret_code: 0, ret_msg: 'OK', result: SESSION };
+    });
+    await expect(login(request)).resolves.toEqual({ kind: 'session', session: SESSION });
+    expect(asked).toEqual(CHALLENGE);
+  });
+
+  it('given up, the login is refused with 31200 for its form to tell; without a handler likewise', async () => {
+    server.use(
+      route.post('*/x-api/login', () => HttpResponse.json({ ret_code: 31200, ret_msg: 'verify', result: CHALLENGE })),
+    );
+    http.setSecondStepHandler(async (refusal) => refusal);
+    const given = await login(request).catch((e: unknown) => e);
+    expect(given).toBeInstanceOf(ApiError);
+    expect(given).toMatchObject({ code: 31200, reaction: { kind: 'page' } });
+
+    http.setSecondStepHandler(null);
+    await expect(login(request)).rejects.toMatchObject({ code: 31200 });
+  });
+
+  it('a step that ended in a lock hands the login the lock', async () => {
+    server.use(
+      route.post('*/x-api/login', () => HttpResponse.json({ ret_code: 31200, ret_msg: 'verify', result: CHALLENGE })),
+    );
+    http.setSecondStepHandler(async () => ({ ret_code: 31202, ret_msg: 'locked', result: {} }));
+    await expect(login(request)).rejects.toMatchObject({ code: 31202, reaction: { kind: 'page' } });
+  });
+});
+
+describe('reading a challenge (issue 26)', () => {
+  it('keeps only the methods it knows, and refuses what is not a challenge', () => {
+    expect(secondStepDetailsOf({ ...CHALLENGE, methods: ['totp', 'carrier-pigeon'] })?.methods).toEqual(['totp']);
+    expect(secondStepDetailsOf({ ...CHALLENGE, methods: [] })).toBeNull();
+    expect(secondStepDetailsOf({ ...CHALLENGE, reason: 'other' })).toBeNull();
+    expect(secondStepDetailsOf(null)).toBeNull();
+    expect(secondStepDetailsOf({ ...CHALLENGE, resend_in: -5, sent: 'fax' })).toMatchObject({ resend_in: 0, sent: '' });
+  });
+
+  it('names where each method sends its code, and the methods to switch to', () => {
+    const details = secondStepDetailsOf({ ...CHALLENGE, vague_mobile: '***1234' })!;
+    expect(addressFor(details, 'email')).toBe('pe***@example.com');
+    expect(addressFor(details, 'sms')).toBe('***1234');
+    expect(addressFor(details, 'totp')).toBe('');
+    expect(otherMethods(['totp', 'email', 'sms'], 'email')).toEqual(['totp', 'sms']);
+    expect(sendsCode('totp')).toBe(false);
+    expect(sendsCode('sms')).toBe(true);
+  });
+});
