@@ -73,6 +73,16 @@ export const RET_CODES = {
   tooManyCodeErrors: 31202,
   /** issue 26: a code or a confirmation the second-factor settings need is missing or wrong */
   secondFactorRequired: 31203,
+  /**
+   * issue 27, password reset and lost-second-factor recovery: the request
+   * (its token) expired, was used, or its code was not checked yet; the
+   * account's authenticator code is missing; the new password is the
+   * current one; the account has no second factor to recover
+   */
+  recoveryExpired: 31210,
+  authenticatorCodeRequired: 31211,
+  samePassword: 31212,
+  nothingToRecover: 31213,
   unbindGoogle2fa: 35300,
   miniAppThirdParty: 40004,
   accountTerminated: 40029,

@@ -32,6 +32,7 @@ import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
 import { plainTextKeyword } from './routes/plain-text';
 import { qrcodeRoutes } from './routes/qrcode';
+import { recoveryRoutes } from './routes/recovery';
 import { referralRoutes } from './routes/referral';
 import { registerRoutes } from './routes/register';
 import { residenceRoutes } from './routes/residence';
@@ -186,6 +187,7 @@ export async function buildApp({
   await app.register(qrcodeRoutes, { prefix, ...deps });
   await app.register(thirdPartyRoutes, { prefix, ...deps });
   await app.register(selfUnblockRoutes, { prefix, ...deps });
+  await app.register(recoveryRoutes, { prefix, ...deps });
   await app.register(affiliateRoutes, { prefix, ...deps });
   await app.register(referralRoutes, { prefix, ...deps });
   await app.register(growthRoutes, { prefix, ...deps });

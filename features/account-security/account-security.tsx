@@ -69,7 +69,8 @@ function ResendButton({ channel }: { readonly channel: Channel }) {
  * Issue 26: the account's security settings on its (stand-in) account page:
  * the authenticator app (a QR code of its otpauth URI, the key to type by
  * hand, a confirming code), codes by email or SMS at each login, recovery
- * codes shown once; passkeys beside them.
+ * codes shown once. The account page (pages/app/user/account-info.tsx)
+ * puts passkeys beside them.
  */
 export default function AccountSecurity() {
   const { t, ready } = useTranslation(['security', 'errors']);
@@ -269,7 +270,6 @@ export default function AccountSecurity() {
         )}
       </div>
 
-      {/* passkeys */}
     </section>
   );
 }

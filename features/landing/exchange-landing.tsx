@@ -1,24 +1,12 @@
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
-import { loadStylesheet } from '@/components/layout/load-stylesheet';
-import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
+import { EXTERNAL_PATHS } from '@/config/routes';
 import { logout } from '@/services/api/auth';
 import { fetchProfile, forgetProfile, isLoggedIn, type UserProfile } from '@/services/api/user';
 import { clearUserToken, getUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
-
-/** Issue 26: the account's security settings, with antd's QR code and styles, once the account is known. */
-const AccountSecurity = dynamic(
-  () =>
-    Promise.all([
-      import('@/features/account-security/account-security'),
-      loadStylesheet(ANTD_COMPONENTS_STYLESHEET),
-    ]).then(([security]) => security),
-  { ssr: false },
-);
 
 /** How the landing names the account: masked email, else masked mobile, else the user name. */
 export function accountName(profile: Pick<UserProfile, 'vague_email' | 'vague_mobile' | 'username' | 'uid'>): string {
@@ -30,7 +18,14 @@ export function accountName(profile: Pick<UserProfile, 'vague_email' | 'vague_mo
  * belong to the rest of the exchange (dashboard, download, the mini-app
  * home…) show this: who is logged in, and a way to log out (LOGIN-9).
  */
-export function ExchangeLanding({ page }: { readonly page: PageContextProps }) {
+export function ExchangeLanding({
+  page,
+  children,
+}: {
+  readonly page: PageContextProps;
+  /** what the page shows a signed-in person besides who they are (the account page's settings) */
+  readonly children?: ReactNode;
+}) {
   const { t } = useTranslation(['landing', 'common']);
   const [profile, setProfile] = useState<UserProfile | null | 'loading'>('loading');
   const [leaving, setLeaving] = useState(false);
@@ -69,7 +64,12 @@ export function ExchangeLanding({ page }: { readonly page: PageContextProps }) {
             <button type="button" className="landing-logout" onClick={() => void onLogout()} disabled={leaving}>
               {leaving ? t('loggingOut') : t('logout')}
             </button>
-            <AccountSecurity />
+            {/* issue 26: the way to the account's security settings, and, on that page, the settings */}
+            {children ?? (
+              <a className="landing-security-link" href={`/${page.locale}${EXTERNAL_PATHS.accountInfo}`}>
+                {t('security')}
+              </a>
+            )}
           </>
         ) : (
           <>

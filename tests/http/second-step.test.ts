@@ -1,8 +1,9 @@
 import { http as route, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { login } from '@/services/api/auth';
+import { login, type LoginRequest } from '@/services/api/auth';
 import { addressFor, otherMethods, secondStepDetailsOf, sendsCode } from '@/services/auth/second-step';
+import { magpiePayload } from '@/services/captcha/payloads';
 import { http } from '@/services/http';
 import { ApiError } from '@/services/http/errors';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
@@ -26,13 +27,13 @@ const CHALLENGE = {
 };
 const SESSION = { token: 't', user_id: 1, uid: '1', is_new_user: false, use_thirdparty: false, tg_bind_result: '' };
 
-const request = {
+const request: LoginRequest = {
   account: { kind: 'email', email: 'person@example.com' },
   password: { encrypt_password: 'x', encrypt_timestamp: '1' },
-  captcha: {},
+  captcha: magpiePayload('t', 31000),
   regulatedSiteId: null,
   txId: 'tx',
-} as const;
+};
 
 describe('the second step in the request chain (issue 26)', () => {
   it('a login answered 31200 waits for the handler, and its caller gets the session the step gave', async () => {

@@ -1,0 +1,33 @@
+import dynamic from 'next/dynamic';
+
+import { loadStylesheet } from '@/components/layout/load-stylesheet';
+import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
+import { ExchangeLanding } from '@/features/landing/exchange-landing';
+import { routePageProps } from '@/features/routing/page-props';
+import type { PageProps } from '@/services/page-props';
+
+/** Issue 26: the account's security settings, with antd's QR code and styles, once the account is known. */
+const AccountSecurity = dynamic(
+  () =>
+    Promise.all([
+      import('@/features/account-security/account-security'),
+      loadStylesheet(ANTD_COMPONENTS_STYLESHEET),
+    ]).then(([security]) => security),
+  { ssr: false },
+);
+
+/**
+ * ROUTE-5, issue 26: the exchange's account page, a stand-in outside
+ * production mode (else 404): who is signed in, and the account's security
+ * settings: two-step verification and passkeys.
+ */
+export default function AccountInfoLanding({ page }: PageProps) {
+  return (
+    <ExchangeLanding page={page}>
+      <AccountSecurity />
+      {/* passkeys */}
+    </ExchangeLanding>
+  );
+}
+
+export const getServerSideProps = routePageProps('/app/user/account-info', { landing: true });
