@@ -5,7 +5,8 @@ export const ATTEMPT_WINDOW_MINUTES = 10;
 /** Rows older than this are purged as new ones arrive. */
 const KEEP_HOURS = 24;
 
-export type AttemptKind = 'login_fail' | 'register' | 'qrcode' | 'monitor';
+/** `password_reset`: issue 27, requests of a password reset code. */
+export type AttemptKind = 'login_fail' | 'register' | 'qrcode' | 'monitor' | 'password_reset';
 
 /**
  * Records one attempt and returns its id. Callers record before they check

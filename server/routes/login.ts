@@ -41,8 +41,14 @@ export const LOGIN_ERRORS = {
 
 type LoginRequest = ContractRequest<typeof passwordLogin>;
 
-/** The account a login names, or null when it is neither an email nor a mobile number with a known country. */
-async function loginAccount(db: Queryable, body: LoginRequest['body']): Promise<AccountRef | null> {
+/**
+ * The account a login names, or null when it is neither an email nor a
+ * mobile number with a known country (also the recovery pages', issue 27).
+ */
+export async function loginAccount(
+  db: Queryable,
+  body: Pick<LoginRequest['body'], 'login_name' | 'country_code'>,
+): Promise<AccountRef | null> {
   if (body.login_name.includes('@')) {
     const email = normalizeEmail(body.login_name);
     return email ? { kind: 'email', email } : null;
@@ -53,7 +59,8 @@ async function loginAccount(db: Queryable, body: LoginRequest['body']): Promise<
   return country.ok ? { kind: 'mobile', countryCode: country.country.code, mobile } : null;
 }
 
-function accountKey(a: AccountRef): string {
+/** The name failed logins are counted under (also the recovery pages', issue 27). */
+export function accountKey(a: AccountRef): string {
   return a.kind === 'email' ? `email:${a.email}` : `mobile:${a.countryCode}:${a.mobile}`;
 }
 

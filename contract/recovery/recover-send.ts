@@ -1,0 +1,19 @@
+import { Type } from 'typebox';
+
+import { endpoint } from '../endpoint';
+import { RET_CODES } from '../ret-codes';
+import { RecoveryToken } from './fields';
+
+/** Issue 27: sends (again) the code by email or SMS of a recovery; once a minute. */
+export const securityRecoverSend = endpoint({
+  method: 'POST',
+  path: '/user/security/recover/send',
+  kind: 'login',
+  token: false,
+  request: Type.Object({
+    recover_token: RecoveryToken,
+    method: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
+  }),
+  result: Type.Object({ resend_in: Type.Integer({ minimum: 0 }) }),
+  codes: [RET_CODES.recoveryExpired, RET_CODES.tooFrequent],
+});

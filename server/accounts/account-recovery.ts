@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import { MAX_PASSWORD_ERRORS, RESEND_COOLDOWN_SECONDS } from '@/config/x-api';
+import { RET_CODES } from '@/contract/ret-codes';
+
+import { hashToken } from '../auth/sessions';
+import type { Queryable } from '../db';
+import { MAX_CODE_ERRORS, reserveCodeCheck } from '../security/code-lock';
+import { forgetTrustedDevices } from '../security/devices';
+import type { FactorRow } from '../security/second-step';
+import { addressOf, SECURITY_CODE_TTL_MINUTES, type CodeChannel, type CodePurpose } from '../security/security-codes';
+import { sendMessage } from './outbox';
+
+/**
+ * Issue 27: the password reset of /app/user/retrieve and the recovery of a
+ * lost second factor of /app/user/security-item-find, the storage side: one
+ * request (row of account_recoveries) per token, which works once.
+ */
+
+/** A password reset lives this long: its code (10 minutes), then the time to choose a password. */
+export const RESET_TTL_MINUTES = 30;
+/** A recovery lives this long after the password was proven. */
+export const RECOVER_TTL_MINUTES = 15;
+/**
+ * The first step of a reset answers no sooner than this, whether the account
+ * exists (a code is written and sent) or not (nothing is): the time of the
+ * answer tells nothing either.
+ */
+export const RESET_SEND_MIN_MS = 400;
+
+export const RECOVERY_ERRORS = {
+  expired: { code: RET_CODES.recoveryExpired, message: 'This request has expired or was already used. Start again.' },
+  tooSoon: { code: RET_CODES.tooFrequent, message: 'Wait a minute before asking for another code' },
+  wrongCode: { code: RET_CODES.codeIncorrect, message: 'The code is incorrect' },
+  locked: {
+    code: RET_CODES.codeAttemptsUsed,
+    message: 'Too many wrong codes. The account is locked for 2 hours',
+  },
+  codeExpired: { code: RET_CODES.codeExpired, message: 'The code has expired. Request a new one.' },
+  authenticatorRequired: {
+    code: RET_CODES.authenticatorCodeRequired,
+    message: 'Enter the code of your authenticator app',
+  },
+  samePassword: { code: RET_CODES.samePassword, message: 'Choose a password other than your current one' },
+  nothingToRecover: {
+    code: RET_CODES.nothingToRecover,
+    message: 'This account has no two-step verification to turn off. Log in with your password.',
+  },
+} as const;
+
+export type RecoveryKind = 'password' | 'secondFactor';
+
+/** A live request (not used, not expired), as its token names it. */
+export interface RecoveryRow {
+  readonly token_hash: string;
+  /** null: a password reset of an account that does not exist */
+  readonly user_id: string | null;
+  readonly account_key: string;
+  readonly code_channel: CodeChannel | null;
+  readonly verified: boolean;
+  /** the code of a reset (sent or not) is past its 10 minutes */
+  readonly code_expired: boolean;
+}
+
+/** A new request; its token is returned once. */
+export async function openRecovery(
+  db: Queryable,
+  request: {
+    readonly kind: RecoveryKind;
+    readonly userId: string | number | null;
+    readonly accountKey: string;
+    readonly codeChannel: CodeChannel | null;
+    readonly minutes: number;
+  },
+): Promise<{ readonly token: string; readonly tokenHash: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  await db.query("delete from account_recoveries where expires_at < now() - interval '1 day'");
+  await db.query(
+    `insert into account_recoveries (token_hash, kind, user_id, account_key, code_channel, expires_at)
+     values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6::int))`,
+    [tokenHash, request.kind, request.userId, request.accountKey, request.codeChannel, request.minutes],
+  );
+  return { token, tokenHash };
+}
+
+/** The live request of `kind` the token names, or null. */
+export async function liveRecovery(db: Queryable, kind: RecoveryKind, token: string): Promise<RecoveryRow | null> {
+  const { rows } = await db.query<RecoveryRow>(
+    `select token_hash, user_id::text as user_id, account_key, code_channel, verified_at is not null as verified,
+            created_at + make_interval(mins => $3::int) <= now() as code_expired
+       from account_recoveries
+      where token_hash = $1 and kind = $2 and used_at is null and expires_at > now()`,
+    [hashToken(token), kind, SECURITY_CODE_TTL_MINUTES],
+  );
+  return rows[0] ?? null;
+}
+
+/** The reset's code was right: its password may be set now. */
+export async function markRecoveryVerified(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('update account_recoveries set verified_at = now() where token_hash = $1 and used_at is null', [
+    tokenHash,
+  ]);
+}
+
+/**
+ * Uses the request: true for one call only, whatever the interleaving (a
+ * reset's only once its code was right). Run inside the transaction that
+ * does what the request was for, so a refused use undoes it.
+ */
+export async function useRecovery(db: Queryable, tokenHash: string, kind: RecoveryKind): Promise<boolean> {
+  const { rows } = await db.query(
+    `update account_recoveries set used_at = now()
+      where token_hash = $1 and used_at is null and expires_at > now()
+        and ($2 <> 'password' or verified_at is not null)
+      returning token_hash`,
+    [tokenHash, kind],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * The one-a-minute rule of reset requests, per account name whether or not
+ * an account has it: true when this request may go on (and the minute
+ * starts again), in one statement, so of parallel requests one passes.
+ */
+export async function claimResetSend(db: Queryable, accountKey: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `insert into password_reset_sends as s (account_key, sent_at) values ($1, now())
+     on conflict (account_key) do update set sent_at = now()
+      where s.sent_at <= now() - make_interval(secs => $2::int)
+     returning s.account_key`,
+    [accountKey, RESEND_COOLDOWN_SECONDS],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * One check of a code of `userId`'s, taken before the code is looked at
+ * (server/security/code-lock.ts), so of any number at once at most
+ * MAX_CODE_ERRORS are checked. code-lock refuses any locked account; a lock
+ * from wrong passwords alone must not keep its owner from resetting the
+ * password (the login's "locked" message leads here), so such an account
+ * takes its checks from the same count, under the same limit.
+ */
+export async function reserveResetCheck(db: Queryable, userId: string | number): Promise<boolean> {
+  if (await reserveCodeCheck(db, userId)) return true;
+  const { rows } = await db.query(
+    `update users set code_err_count = code_err_count + 1
+      where id = $1 and locked_until > now() and code_err_count < $2 and pass_err_count >= $3
+      returning id`,
+    [userId, MAX_CODE_ERRORS, MAX_PASSWORD_ERRORS],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * A guess at the code of a reset whose account does not exist, counted as an
+ * account's lock counts (code-lock.ts) so that the answers read alike: the
+ * tries left (0 on the fifth), or null once they are used up.
+ */
+export async function countGuessWithoutAccount(db: Queryable, tokenHash: string): Promise<number | null> {
+  const { rows } = await db.query<{ n: number }>(
+    `update account_recoveries set wrong_codes = wrong_codes + 1
+      where token_hash = $1 and wrong_codes < $2 returning wrong_codes as n`,
+    [tokenHash, MAX_CODE_ERRORS],
+  );
+  return rows[0] ? MAX_CODE_ERRORS - Number(rows[0].n) : null;
+}
+
+/** Whether a live code of `purpose` by `channel` exists (it may be right); none: expired, or used. */
+export async function hasLiveCode(db: Queryable, purpose: string, channel: CodeChannel): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from security_codes
+      where purpose = $1 and channel = $2 and used_at is null and expires_at > now() limit 1`,
+    [purpose, channel],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * After a password reset or a recovery, nothing that was open keeps working:
+ * every session of the account ends, logins waiting for their second step
+ * and quick-login tokens are closed, no browser stays trusted, and the
+ * account's other requests are used up.
+ */
+export async function endAccountAccess(db: Queryable, userId: string | number): Promise<void> {
+  await db.query('delete from sessions where user_id = $1', [userId]);
+  await db.query('update login_challenges set used_at = now() where user_id = $1 and used_at is null', [userId]);
+  await db.query('update quick_tokens set used_at = now() where user_id = $1 and used_at is null', [userId]);
+  await db.query('update account_recoveries set used_at = now() where user_id = $1 and used_at is null', [userId]);
+  await forgetTrustedDevices(db, userId);
+}
+
+/** The purpose (and words) of a reset's code: one per account, so a new request replaces the code before. */
+export function resetCodePurpose(userId: string | number): CodePurpose {
+  return {
+    key: `password-reset:${userId}`,
+    subject: 'Reset your password',
+    text: (code, minutes) =>
+      `Your code to reset your password is ${code}. It expires in ${minutes} minutes. If you did not ask to reset your password, ignore this message: your password stays as it is.`,
+  };
+}
+
+/** The purpose of a recovery's email or SMS code: the recovery's own. */
+export function recoverCodePurpose(tokenHash: string): CodePurpose {
+  return {
+    key: `recover:${tokenHash}`,
+    subject: 'Turn off two-step verification',
+    text: (code, minutes) =>
+      `Your code to turn off two-step verification is ${code}. It expires in ${minutes} minutes. If you did not ask for it, someone knows your password: reset it now.`,
+  };
+}
+
+export const ACCOUNT_NOTICES = {
+  passwordChanged: {
+    subject: 'Your password was changed',
+    body: 'The password of your account was changed, and every device was logged out. If it was not you, reset your password at once and contact our support.',
+  },
+  secondFactorsOff: {
+    subject: 'Two-step verification was turned off',
+    body: 'Two-step verification of your account was turned off, and every device was logged out. If it was not you, reset your password at once and contact our support.',
+  },
+} as const;
+
+/** Tells the account what changed: by email, else by SMS. Never carries a password or a code. */
+export async function noticeAccount(
+  db: Queryable,
+  log: FastifyBaseLogger,
+  account: FactorRow,
+  notice: (typeof ACCOUNT_NOTICES)[keyof typeof ACCOUNT_NOTICES],
+): Promise<void> {
+  const to = { userId: account.id, email: account.email, mobile: account.mobile, countryCode: account.country_code };
+  const channel: CodeChannel = account.email ? 'email' : 'sms';
+  const address = await addressOf(db, to, channel);
+  if (!address) return;
+  await sendMessage(db, log, { channel, to: address, subject: notice.subject, body: notice.body });
+}
