@@ -83,6 +83,22 @@ export const RET_CODES = {
   authenticatorCodeRequired: 31211,
   samePassword: 31212,
   nothingToRecover: 31213,
+  /**
+   * passkeys: the request expired or was used; the passkey's answer does not
+   * verify (signature, challenge, origin, relying party); no account has this
+   * passkey; its signature counter did not increase (a cloned authenticator);
+   * the page's address is not one we serve passkeys on; the passkey is
+   * already added; this account has no such passkey; the account has as many
+   * passkeys as it may
+   */
+  passkeyExpired: 31220,
+  passkeyRejected: 31221,
+  passkeyUnknown: 31222,
+  passkeyCloned: 31223,
+  passkeyWrongSite: 31224,
+  passkeyExists: 31225,
+  passkeyNotFound: 31226,
+  passkeyLimit: 31227,
   unbindGoogle2fa: 35300,
   miniAppThirdParty: 40004,
   accountTerminated: 40029,

@@ -30,6 +30,7 @@ import { securitySettingsRoutes } from './routes/security-settings';
 import { monitorRoutes } from './routes/monitor';
 import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
+import { passkeyRoutes } from './routes/passkeys';
 import { plainTextKeyword } from './routes/plain-text';
 import { qrcodeRoutes } from './routes/qrcode';
 import { recoveryRoutes } from './routes/recovery';
@@ -177,6 +178,7 @@ export async function buildApp({
   await app.register(kycRoutes, { prefix, ...deps });
   await app.register(userRoutes, { prefix, ...deps });
   await app.register(loginRoutes, { prefix, ...deps });
+  await app.register(passkeyRoutes, { prefix, ...deps });
   await app.register(secondStepRoutes, { prefix, ...deps });
   await app.register(registerRoutes, { prefix, ...deps });
   await app.register(devRoutes, { prefix, ...deps });
