@@ -1,0 +1,160 @@
+import { Secret, TOTP } from 'otpauth';
+
+import enLanding from '../public/locales/en/landing.json';
+import enSecurity from '../public/locales/en/security.json';
+import { API, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { violations } from './support/axe';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+
+type Texts = typeof enSecurity;
+
+/** The code an authenticator app shows for `secret` at `at` (ms). */
+function appCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at,
+  });
+}
+
+/** A code that is wrong now, whatever the key. */
+function wrongCode(secret: string): string {
+  const now = [-1, 0, 1].map((step) => appCode(secret, Date.now() + step * 30_000));
+  return ['000000', '111111', '222222', '333333'].find((c) => !now.includes(c)) ?? '444444';
+}
+
+/** The account page's authenticator set up through its screens; returns the key the page showed. */
+async function turnOnAuthenticator(page: Page, lang: string, t: Texts): Promise<string> {
+  await page.goto(`/${lang}/app/user/account-info`);
+  const security = page.getByTestId('account-security');
+  await security.getByRole('button', { name: t.settings.totp.setUp }).click();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(page.getByRole('img', { name: t.settings.totp.qrLabel })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await security.getByLabel(t.settings.code).fill(appCode(secret));
+  await security.getByRole('button', { name: t.settings.totp.enable }).click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: t.settings.recovery.saved }).click();
+  await expect(page.getByTestId('security-totp')).toContainText(t.settings.on);
+  return secret;
+}
+
+async function setNewDeviceCheck(request: APIRequestContext, on: boolean): Promise<void> {
+  const res = await request.put(`${API}/x-api/dev/security`, { data: { new_device_check: on } });
+  expect(res.ok()).toBe(true);
+}
+
+test.describe('two-step verification at login (issue 26)', () => {
+  test('an account turns on the authenticator, logs out, and its next login asks for the code', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('totp');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    await page.getByRole('link', { name: enLanding.security }).click();
+    const secret = await turnOnAuthenticator(page, 'en', enSecurity);
+
+    await page.getByRole('button', { name: enLanding.logout }).click();
+    await page.waitForURL(/\/en\/login/);
+    await logIn(page, email, PASSWORD);
+    const dialog = page.getByRole('dialog', { name: enSecurity.secondStep.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(enSecurity.secondStep.leadTotp);
+    expect(await violations(page)).toEqual([]);
+
+    // six digits typed at once (a paste) are sent without another press; a wrong one says the tries left
+    const code = dialog.getByLabel(enSecurity.secondStep.code);
+    await code.fill(wrongCode(secret));
+    await expect(dialog.getByRole('alert')).toHaveText(enSecurity.secondStep.wrongCode_other.replace('{{count}}', '4'));
+    await expect(code).toBeFocused();
+    // the step after the one that turned the app on: that code is used
+    await code.fill(appCode(secret, Date.now() + 30_000));
+    await page.waitForURL(/\/en\/dashboard/);
+  });
+
+  test('the step in Arabic: the settings and the dialog read right to left and pass axe', async ({ page, request }) => {
+    const email = uniqueEmail('totp-ar');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    const arSecurity = (await import('../public/locales/ar-SA/security.json')).default as Texts;
+    const secret = await turnOnAuthenticator(page, 'ar-SA', arSecurity);
+    await page.context().clearCookies();
+    await page.goto('/ar-SA/login');
+    const ar = (await import('../public/locales/ar-SA/auth.json')).default;
+    await logIn(page, email, PASSWORD, ar);
+    const dialog = page.getByRole('dialog', { name: arSecurity.secondStep.title });
+    await expect(dialog).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByLabel(arSecurity.secondStep.code).fill(appCode(secret, Date.now() + 30_000));
+    await page.waitForURL(/\/ar-SA\/dashboard/);
+  });
+
+  test('a device the account never had a session on gets an email code; trusted, it is not asked again', async ({
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('device');
+    const home = await browser.newPage();
+    await signUpWithEmail(home, request, { email });
+    await home.waitForURL(/dashboard/);
+    await setNewDeviceCheck(request, true);
+    try {
+      const other = await browser.newPage();
+      await other.goto('/en/login');
+      await logIn(other, email, PASSWORD);
+      const dialog = other.getByRole('dialog', { name: enSecurity.secondStep.titleNewDevice });
+      await expect(dialog).toBeVisible();
+      const mail = await lastMessage(request, email);
+      expect(mail.code).toMatch(/^[0-9]{6}$/);
+      await dialog.getByRole('checkbox', { name: enSecurity.secondStep.trust }).check();
+      await dialog.getByLabel(enSecurity.secondStep.code).fill(mail.code ?? '');
+      await other.waitForURL(/\/en\/dashboard/);
+
+      // logged out and in again on the trusted browser: the password is enough
+      await other.getByRole('button', { name: enLanding.logout }).click();
+      await other.waitForURL(/\/en\/login/);
+      await logIn(other, email, PASSWORD);
+      await other.waitForURL(/\/en\/dashboard/);
+      await other.close();
+    } finally {
+      await setNewDeviceCheck(request, false);
+      await home.close();
+    }
+  });
+
+  test('100 wrong codes sent at once through the site check at most 5, then the account is locked', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('lock');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    const secret = await turnOnAuthenticator(page, 'en', enSecurity);
+    await page.context().clearCookies();
+    await page.goto('/en/login');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/x-api/login'));
+    await logIn(page, email, PASSWORD);
+    const body = (await (await answered).json()) as { ret_code: number; result: { challenge: string } };
+    expect(body.ret_code).toBe(31200);
+    await expect(page.getByRole('dialog', { name: enSecurity.secondStep.title })).toBeVisible();
+
+    const wrong = wrongCode(secret);
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        page.request
+          .post('/x-api/login/second-step', { data: { challenge: body.result.challenge, method: 'totp', code: wrong } })
+          .then(async (r) => ((await r.json()) as { ret_code: number }).ret_code),
+      ),
+    );
+    const checked = replies.filter((c) => c === 30050).length;
+    expect(checked).toBeLessThanOrEqual(4);
+    expect(replies.filter((c) => c === 31202)).toHaveLength(100 - checked);
+
+    // the right code is refused now, and the form says the account is locked
+    const dialog = page.getByRole('dialog', { name: enSecurity.secondStep.title });
+    await dialog.getByLabel(enSecurity.secondStep.code).fill(appCode(secret, Date.now() + 30_000));
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: '2 hours' })).toBeVisible();
+  });
+});
