@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'oauth',
   'telegram',
   'unblock',
+  'recovery',
   'errors',
   'security',
 ] as const;

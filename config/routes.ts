@@ -96,6 +96,15 @@ export const ROUTES = [
   { path: '/qrcode/confirm', namespace: 'login', alsoReads: ['auth'], group: 'other', layout: standard },
   // ROUTE-4
   { path: '/self-unblock', namespace: 'unblock', alsoReads: ['auth'], group: 'auth', layout: standard },
+  // ROUTE-5, issue 27: password reset (the new password's rules are sign-up's) and a lost second factor
+  {
+    path: '/app/user/retrieve',
+    namespace: 'recovery',
+    alsoReads: ['auth', 'register'],
+    group: 'auth',
+    layout: standard,
+  },
+  { path: '/app/user/security-item-find', namespace: 'recovery', alsoReads: ['auth'], group: 'auth', layout: standard },
 ] as const satisfies readonly RouteConfig[];
 
 /** Layout of pages outside the table (404, 500): the standard shell. */

@@ -14,6 +14,7 @@ import type invite from '@/public/locales/en/invite.json';
 import type landing from '@/public/locales/en/landing.json';
 import type login from '@/public/locales/en/login.json';
 import type oauth from '@/public/locales/en/oauth.json';
+import type recovery from '@/public/locales/en/recovery.json';
 import type register from '@/public/locales/en/register.json';
 import type security from '@/public/locales/en/security.json';
 import type telegram from '@/public/locales/en/telegram.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       oauth: typeof oauth;
       telegram: typeof telegram;
       unblock: typeof unblock;
+      recovery: typeof recovery;
       errors: typeof errors;
       security: typeof security;
     };

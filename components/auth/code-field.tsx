@@ -16,8 +16,11 @@ interface Props {
   readonly inputRef?: (element: HTMLElement | null) => void;
   /** when the last code was sent (ms), for the resend countdown */
   readonly sentAt: number | null;
-  readonly onResend: () => void;
-  readonly resending: boolean;
+  /** another code; none for a code nothing sends (an authenticator app's) */
+  readonly onResend?: () => void;
+  readonly resending?: boolean;
+  /** the field's name when it is not the code sent (issue 27: the authenticator app's) */
+  readonly label?: string;
 }
 
 /** The seconds left before another code may be asked for, ticking once a second. */
@@ -33,13 +36,13 @@ function useCountdown(sentAt: number | null): number {
 }
 
 /** REG-4, REG-6: the six-digit code, with one-time-code autocomplete and a resend countdown. */
-export function CodeField({ id, value, onChange, error, inputRef, sentAt, onResend, resending }: Props) {
+export function CodeField({ id, value, onChange, error, inputRef, sentAt, onResend, resending = false, label }: Props) {
   const { t } = useTranslation('auth');
   const left = useCountdown(sentAt);
   const errorId = `${id}-error`;
   return (
     <div className="auth-field">
-      <label htmlFor={id}>{t('fields.code')}</label>
+      <label htmlFor={id}>{label ?? t('fields.code')}</label>
       <div className="auth-code-row">
         <input
           id={id}
@@ -55,9 +58,11 @@ export function CodeField({ id, value, onChange, error, inputRef, sentAt, onRese
           aria-describedby={errorId}
           onChange={(e) => onChange(normalizeCode(e.target.value))}
         />
-        <ActionButton onClick={onResend} loading={resending} disabled={left > 0}>
-          <span aria-live="polite">{left > 0 ? t('actions.resendIn', { seconds: left }) : t('actions.resend')}</span>
-        </ActionButton>
+        {onResend && (
+          <ActionButton onClick={onResend} loading={resending} disabled={left > 0}>
+            <span aria-live="polite">{left > 0 ? t('actions.resendIn', { seconds: left }) : t('actions.resend')}</span>
+          </ActionButton>
+        )}
       </div>
       <FieldError id={errorId} message={error} />
     </div>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { SITE_IDS } from '@/config/sites';
-import { carriedAccount } from '@/features/landing/exchange-page-stand-in';
 import {
   isDemoAccountLogin,
   loginScene,
@@ -96,11 +95,5 @@ describe('recoverPasswordHref', () => {
     expect(recoverPasswordHref('ar-SA', { kind: 'email', email: '  ', country: 'GB', mobile: '' })).toBe(
       '/ar-SA/app/user/retrieve',
     );
-  });
-
-  it('LOGIN-5 the recovery page reads the account back from the query', () => {
-    expect(carriedAccount('?email=a%2Bb%40example.com')).toBe('a+b@example.com');
-    expect(carriedAccount('?mobile=532+123&country=TR')).toBe('TR 532 123');
-    expect(carriedAccount('')).toBeNull();
   });
 });

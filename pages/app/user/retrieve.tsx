@@ -1,10 +1,15 @@
-import { ExchangePageStandIn } from '@/features/landing/exchange-page-stand-in';
+import { RouteScreen } from '@/components/page/route-screen';
+import { PasswordResetScreen } from '@/features/recovery/password-reset-screen';
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
 
-/** ROUTE-5: a page of the exchange the sign-in pages link to: a stand-in outside production mode, else 404. */
-export default function PasswordRecoveryStandIn({ page }: PageProps) {
-  return <ExchangePageStandIn page={page} linked="retrieve" />;
+/** ROUTE-5, LOGIN-5, issue 27: "Forgot password?": a password reset by a code sent to the account. */
+export default function PasswordResetPage({ page }: PageProps) {
+  return (
+    <RouteScreen path="/app/user/retrieve">
+      <PasswordResetScreen page={page} />
+    </RouteScreen>
+  );
 }
 
-export const getServerSideProps = routePageProps('/app/user/retrieve', { landing: true });
+export const getServerSideProps = routePageProps('/app/user/retrieve');

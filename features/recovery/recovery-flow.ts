@@ -1,0 +1,215 @@
+import type { Checked, FieldErrors } from '@/components/auth/use-form-submit';
+import { isValidPassword } from '@/config/password-rules';
+import type { WrongCodeDetails } from '@/contract/security/second-step';
+import type { AccountInput } from '@/services/api/auth';
+import type { RecoveryMethod, RecoveryStart } from '@/services/api/recovery';
+import { isCompleteCode, normalizeCode, type AccountValue } from '@/services/auth/account-rules';
+import type { FormMessage } from '@/services/errors/screen-errors';
+
+/**
+ * Issue 27: the steps of the two recovery pages and their rules, pure:
+ * password reset (/app/user/retrieve) and the recovery of a lost second
+ * factor (/app/user/security-item-find).
+ */
+
+/** The account fields before anything was typed. */
+export const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
+
+/**
+ * LOGIN-5: the account the login page carried to the recovery link
+ * (?email=, or ?mobile=&country=), to fill the fields with; null when the
+ * query names none.
+ */
+export function accountFromQuery(search: string): AccountValue | null {
+  const query = new URLSearchParams(search);
+  const email = query.get('email')?.trim();
+  if (email) return { ...EMPTY_ACCOUNT, email };
+  const mobile = query.get('mobile')?.trim();
+  const country = query.get('country')?.trim().toUpperCase();
+  if (mobile)
+    return { kind: 'mobile', email: '', mobile, country: country && /^[A-Z]{2}$/.test(country) ? country : 'GB' };
+  return null;
+}
+
+/**
+ * A page of ours with the account carried in its query, in the shape the
+ * login's recovery link sends (?email=, or ?mobile=&country=): the login
+ * after a reset, the other recovery page. Nothing typed: no query.
+ */
+export function hrefWithAccount(lang: string, path: string, account: AccountInput | AccountValue | null): string {
+  const query = new URLSearchParams();
+  if (account?.kind === 'email' && account.email.trim()) query.set('email', account.email.trim());
+  if (account?.kind === 'mobile' && account.mobile.trim()) {
+    query.set('mobile', account.mobile.trim());
+    query.set('country', 'countryCode' in account ? account.countryCode : account.country);
+  }
+  const search = query.toString();
+  return `/${lang}${path}${search ? `?${search}` : ''}`;
+}
+
+/** A reset under way: its token, the account it is for and when its last code went out. */
+export interface PasswordReset {
+  readonly token: string;
+  readonly account: AccountInput;
+  readonly sentAt: number;
+}
+
+export type ResetState =
+  | { readonly step: 'account' }
+  | { readonly step: 'code'; readonly reset: PasswordReset }
+  | { readonly step: 'password'; readonly reset: PasswordReset; readonly authenticator: boolean }
+  | { readonly step: 'done'; readonly account: AccountInput };
+
+export type ResetEvent =
+  /** a code was asked for (first, or again): the api answered a new token */
+  | { readonly type: 'sent'; readonly reset: PasswordReset }
+  /** the code was right */
+  | { readonly type: 'verified'; readonly authenticator: boolean }
+  | { readonly type: 'changed' }
+  /** "use another account", or the reset expired */
+  | { readonly type: 'restart' };
+
+export const RESET_START: ResetState = { step: 'account' };
+
+/**
+ * The steps of a password reset: the account, the code sent to it, the new
+ * password (with the authenticator's code when the account has one), done.
+ * Events that do not fit the step change nothing.
+ */
+export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
+  switch (event.type) {
+    case 'sent':
+      return state.step === 'account' || state.step === 'code' ? { step: 'code', reset: event.reset } : state;
+    case 'verified':
+      return state.step === 'code'
+        ? { step: 'password', reset: state.reset, authenticator: event.authenticator }
+        : state;
+    case 'changed':
+      return state.step === 'password' ? { step: 'done', account: state.reset.account } : state;
+    case 'restart':
+      return RESET_START;
+  }
+}
+
+/**
+ * A wrong code (30050): the tries left before the account locks, or, on
+ * the one that locked it (0 left), the lock. `count` picks the language's
+ * plural form.
+ */
+export function wrongCodeMessage(result: unknown): FormMessage {
+  const left = (result as Partial<WrongCodeDetails> | null)?.attempts_left;
+  if (left === 0) return LOCKED_MESSAGE;
+  if (typeof left !== 'number') return { ns: 'errors', key: 'codes.30050' };
+  return { ns: 'recovery', key: 'codeWrong', values: { count: left } };
+}
+
+/** 30051 on these pages: the account is locked (LOCK_HOURS, 2) by wrong codes, not merely this code used up. */
+export const LOCKED_MESSAGE: FormMessage = { ns: 'recovery', key: 'locked' };
+
+/** A six-digit code as typed, or why it cannot be sent. */
+export function readSixDigits(typed: string): Checked<'code', string> {
+  const code = normalizeCode(typed);
+  if (isCompleteCode(code)) return { ok: true, value: code };
+  return {
+    ok: false,
+    errors: { code: { ns: 'auth', key: code ? 'validation.incompleteCode' : 'validation.required' } },
+  };
+}
+
+export type NewPasswordField = 'password' | 'repeat' | 'totp';
+
+/** What the last step of a reset sends, once its fields pass. */
+export interface NewPasswordInput {
+  readonly password: string;
+  readonly totpCode: string | null;
+}
+
+/**
+ * The last step's fields: the new password under sign-up's rules (REG-5),
+ * typed twice alike, and the authenticator's six digits when the account
+ * has one.
+ */
+export function readNewPassword(fields: {
+  readonly password: string;
+  readonly repeat: string;
+  readonly totp: string;
+  readonly authenticator: boolean;
+}): Checked<NewPasswordField, NewPasswordInput> {
+  const errors: { -readonly [K in NewPasswordField]?: FormMessage } = {};
+  if (fields.password === '') errors.password = { ns: 'auth', key: 'validation.required' };
+  else if (!isValidPassword(fields.password)) errors.password = { ns: 'auth', key: 'validation.passwordRules' };
+  if (fields.repeat === '') errors.repeat = { ns: 'auth', key: 'validation.required' };
+  else if (fields.repeat !== fields.password) errors.repeat = { ns: 'recovery', key: 'reset.mismatch' };
+  let totpCode: string | null = null;
+  if (fields.authenticator) {
+    const read = readSixDigits(fields.totp);
+    if (read.ok) totpCode = read.value;
+    else errors.totp = read.errors.code;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors: errors as FieldErrors<NewPasswordField> };
+  return { ok: true, value: { password: fields.password, totpCode } };
+}
+
+/** A recovery code as typed: ten letters and digits, case, spaces and the dash aside (`k7m2p-xq9ra`). */
+export function readRecoveryCode(typed: string): Checked<'code', string> {
+  const compact = typed.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (compact.length === 10) return { ok: true, value: typed.trim() };
+  return {
+    ok: false,
+    errors: { code: { ns: 'recovery', key: compact ? 'find.recoveryCodeLength' : 'find.recoveryCodeRequired' } },
+  };
+}
+
+/** Where the lost-factor page is. */
+export type FindState =
+  | { readonly step: 'start' }
+  /** the account has no second factor: log in as usual */
+  | { readonly step: 'nothing' }
+  | {
+      readonly step: 'prove';
+      readonly recovery: RecoveryStart;
+      readonly method: RecoveryMethod;
+      /** when the code by email or SMS (the account has one of the two) was last sent; null: not yet */
+      readonly sentAt: number | null;
+    }
+  | { readonly step: 'done' };
+
+export type FindEvent =
+  | { readonly type: 'started'; readonly recovery: RecoveryStart }
+  | { readonly type: 'nothing' }
+  | { readonly type: 'method'; readonly method: RecoveryMethod }
+  | { readonly type: 'sent'; readonly sentAt: number }
+  | { readonly type: 'recovered' }
+  | { readonly type: 'restart' };
+
+export const FIND_START: FindState = { step: 'start' };
+
+/**
+ * The steps of a lost-factor recovery: the password, then one of the ways
+ * the account offers (its first by default), done; or nothing to recover.
+ */
+export function findReducer(state: FindState, event: FindEvent): FindState {
+  switch (event.type) {
+    case 'started':
+      return { step: 'prove', recovery: event.recovery, method: event.recovery.methods[0], sentAt: null };
+    case 'nothing':
+      return { step: 'nothing' };
+    case 'method':
+      return state.step === 'prove' && state.recovery.methods.includes(event.method)
+        ? { ...state, method: event.method }
+        : state;
+    case 'sent':
+      return state.step === 'prove' ? { ...state, sentAt: event.sentAt } : state;
+    case 'recovered':
+      return state.step === 'prove' ? { step: 'done' } : state;
+    case 'restart':
+      return FIND_START;
+  }
+}
+
+/** Where the code of an email or SMS method goes, masked; '' for a recovery code. */
+export function addressOfMethod(recovery: RecoveryStart, method: RecoveryMethod): string {
+  if (method === 'email') return recovery.vague_email;
+  if (method === 'sms') return recovery.vague_mobile;
+  return '';
+}

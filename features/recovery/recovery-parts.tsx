@@ -1,0 +1,96 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+
+import { FieldError } from '@/components/auth/field-error';
+import { PASSWORD_MAX_LENGTH } from '@/config/password-rules';
+import type { FormMessage } from '@/services/errors/screen-errors';
+
+/**
+ * A step's title. Focus goes to the step's first field to fill
+ * (useFocusToFill), to the title only when the step has none; the screen's
+ * live region announces the new step.
+ */
+export function StepHeading({ children }: { readonly children: ReactNode }) {
+  return (
+    <h2 tabIndex={-1} className="auth-step-title" data-focus-fallback="">
+      {children}
+    </h2>
+  );
+}
+
+/** Password managers save the new password under the account's name: a username field rides along. */
+export function UsernameForManagers({ name }: { readonly name: string }) {
+  return <input type="text" name="username" autoComplete="username" value={name} readOnly hidden />;
+}
+
+/** The way on after a recovery: the login page, as a primary button (a link: it goes to another page). */
+export function LogInLink({ href, children }: { readonly href: string; readonly children: ReactNode }) {
+  return (
+    <a className="auth-button auth-button-primary auth-button-block" href={href}>
+      {children}
+    </a>
+  );
+}
+
+interface TextFieldProps {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: FormMessage | null;
+  readonly inputRef?: (element: HTMLElement | null) => void;
+}
+
+/** The new password typed a second time: hidden like the first, saved by no password manager. */
+export function RepeatPasswordField({ id, value, onChange, error, inputRef }: TextFieldProps) {
+  const { t } = useTranslation('recovery');
+  const errorId = `${id}-error`;
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{t('reset.repeat')}</label>
+      <input
+        id={id}
+        type="password"
+        name="repeat-password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH * 4}
+        value={value}
+        ref={inputRef}
+        className={error ? 'auth-input auth-input-error' : 'auth-input'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** One of the account's recovery codes (`k7m2p-xq9ra`), as the person saved it. */
+export function RecoveryCodeField({ id, value, onChange, error, inputRef }: TextFieldProps) {
+  const { t } = useTranslation('recovery');
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{t('find.recoveryCode')}</label>
+      <input
+        id={id}
+        name="recovery-code"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={32}
+        value={value}
+        ref={inputRef}
+        className={error ? 'auth-input auth-input-error' : 'auth-input'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${errorId} ${hintId}`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={errorId} message={error} />
+      <p id={hintId} className="auth-step-lead">
+        {t('find.recoveryCodeHint')}
+      </p>
+    </div>
+  );
+}

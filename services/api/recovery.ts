@@ -1,0 +1,120 @@
+import type { Facts, RequestOf, ResultOf } from '@/contract/endpoint';
+import type { passwordReset } from '@/contract/recovery/password-reset';
+import type { passwordResetCheck } from '@/contract/recovery/password-reset-check';
+import type { passwordResetSend } from '@/contract/recovery/password-reset-send';
+import type { securityRecover } from '@/contract/recovery/recover';
+import type { securityRecoverSend } from '@/contract/recovery/recover-send';
+import type { RecoveryMethod, RecoveryStart, securityRecoverStart } from '@/contract/recovery/recover-start';
+import type { EncryptedPassword } from '@/services/auth/password-encryption';
+import type { CaptchaPayload } from '@/services/captcha/payloads';
+import { passwordErrorCount } from '@/services/errors/catalogue';
+import { RET_CODES } from '@/services/errors/ret-codes';
+import { http } from '@/services/http';
+
+import type { AccountInput, WrongPassword } from './auth';
+
+export type { RecoveryMethod, RecoveryStart };
+
+const RESET_SEND: Facts<typeof passwordResetSend> = {
+  method: 'POST',
+  path: '/user/password/reset/send',
+  kind: 'login',
+  token: false,
+};
+const RESET_CHECK: Facts<typeof passwordResetCheck> = {
+  method: 'POST',
+  path: '/user/password/reset/check',
+  kind: 'login',
+  token: false,
+};
+const RESET: Facts<typeof passwordReset> = {
+  method: 'POST',
+  path: '/user/password/reset',
+  kind: 'login',
+  token: false,
+};
+const RECOVER_START: Facts<typeof securityRecoverStart> = {
+  method: 'POST',
+  path: '/user/security/recover/start',
+  kind: 'login',
+  token: false,
+};
+const RECOVER_SEND: Facts<typeof securityRecoverSend> = {
+  method: 'POST',
+  path: '/user/security/recover/send',
+  kind: 'login',
+  token: false,
+};
+const RECOVER: Facts<typeof securityRecover> = {
+  method: 'POST',
+  path: '/user/security/recover',
+  kind: 'login',
+  token: false,
+};
+
+/** The account as the login names it: an email, or national digits with the country. */
+function loginNameFields(
+  account: AccountInput,
+): Pick<RequestOf<typeof passwordResetSend>, 'login_name' | 'country_code'> {
+  return account.kind === 'email'
+    ? { login_name: account.email.trim() }
+    : { login_name: account.mobile, country_code: account.countryCode };
+}
+
+export type ResetStarted = ResultOf<typeof passwordResetSend>;
+
+/** Issue 27: a password reset's code to the account (the same answer whether or not it exists). */
+export async function sendPasswordReset(account: AccountInput, captcha: CaptchaPayload): Promise<ResetStarted> {
+  return (await http.call(RESET_SEND, { ...loginNameFields(account), ...captcha })).result;
+}
+
+/** Issue 27: the reset's code; the answer says whether the last step asks for the authenticator's code. */
+export async function checkPasswordReset(token: string, code: string): Promise<ResultOf<typeof passwordResetCheck>> {
+  return (await http.call(RESET_CHECK, { reset_token: token, code })).result;
+}
+
+/** Issue 27: the new password (encrypted), with the authenticator's code when the account has one. */
+export async function resetPassword(request: {
+  readonly token: string;
+  readonly password: EncryptedPassword;
+  readonly totpCode: string | null;
+}): Promise<void> {
+  await http.call(RESET, {
+    reset_token: request.token,
+    ...request.password,
+    ...(request.totpCode ? { totp_code: request.totpCode } : {}),
+  });
+}
+
+export type RecoveryStartAnswer = { readonly kind: 'started'; readonly recovery: RecoveryStart } | WrongPassword;
+
+/**
+ * Issue 27: the password of an account whose second factor is lost, judged
+ * as the login judges it: counts 3-5 of a wrong password come back as an
+ * answer (ERR-8), as the login's do.
+ */
+export async function startSecurityRecovery(request: {
+  readonly account: AccountInput;
+  readonly password: EncryptedPassword;
+  readonly captcha: CaptchaPayload;
+}): Promise<RecoveryStartAnswer> {
+  const res = await http.call(RECOVER_START, {
+    ...loginNameFields(request.account),
+    ...request.password,
+    ...request.captcha,
+  });
+  if (res.ret_code === RET_CODES.wrongPassword) {
+    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0 };
+  }
+  return { kind: 'started', recovery: res.result };
+}
+
+/** Issue 27: the recovery's code by email or SMS (again). */
+export async function sendRecoveryCode(token: string, method: 'email' | 'sms'): Promise<void> {
+  await http.call(RECOVER_SEND, { recover_token: token, method });
+}
+
+/** Issue 27: a recovery code, or the code sent, turns the account's second factors off. */
+export async function recoverSecondFactor(token: string, method: RecoveryMethod, code: string): Promise<void> {
+  await http.call(RECOVER, { recover_token: token, method, code });
+}
