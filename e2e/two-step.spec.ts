@@ -1,5 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 
+import arAuth from '../public/locales/ar-SA/auth.json';
+import arSecurity from '../public/locales/ar-SA/security.json';
 import enLanding from '../public/locales/en/landing.json';
 import enSecurity from '../public/locales/en/security.json';
 import { API, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
@@ -31,7 +33,7 @@ async function turnOnAuthenticator(page: Page, lang: string, t: Texts): Promise<
   await expect(page.getByRole('img', { name: t.settings.totp.qrLabel })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await security.getByLabel(t.settings.code).fill(appCode(secret));
-  await security.getByRole('button', { name: t.settings.totp.enable }).click();
+  await page.getByTestId('security-totp').getByRole('button', { name: t.settings.totp.enable }).click();
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: t.settings.recovery.saved }).click();
@@ -45,6 +47,9 @@ async function setNewDeviceCheck(request: APIRequestContext, on: boolean): Promi
 }
 
 test.describe('two-step verification at login (issue 26)', () => {
+  // each test signs up through the pages and sets a factor up before the login it is about
+  test.describe.configure({ timeout: 90_000 });
+
   test('an account turns on the authenticator, logs out, and its next login asks for the code', async ({
     page,
     request,
@@ -52,7 +57,10 @@ test.describe('two-step verification at login (issue 26)', () => {
     const email = uniqueEmail('totp');
     await signUpWithEmail(page, request, { email });
     await page.waitForURL(/dashboard/);
-    await page.getByRole('link', { name: enLanding.security }).click();
+    await expect(page.getByRole('link', { name: enLanding.security })).toHaveAttribute(
+      'href',
+      '/en/app/user/account-info',
+    );
     const secret = await turnOnAuthenticator(page, 'en', enSecurity);
 
     await page.getByRole('button', { name: enLanding.logout }).click();
@@ -70,19 +78,19 @@ test.describe('two-step verification at login (issue 26)', () => {
     await expect(code).toBeFocused();
     // the step after the one that turned the app on: that code is used
     await code.fill(appCode(secret, Date.now() + 30_000));
-    await page.waitForURL(/\/en\/dashboard/);
+    // signed in, back on the account page the person logged out from (REDIR)
+    await page.waitForURL(/\/en\/app\/user\/account-info/);
+    await expect(page.getByTestId('landing-account')).toBeVisible();
   });
 
   test('the step in Arabic: the settings and the dialog read right to left and pass axe', async ({ page, request }) => {
     const email = uniqueEmail('totp-ar');
     await signUpWithEmail(page, request, { email });
     await page.waitForURL(/dashboard/);
-    const arSecurity = (await import('../public/locales/ar-SA/security.json')).default as Texts;
     const secret = await turnOnAuthenticator(page, 'ar-SA', arSecurity);
     await page.context().clearCookies();
     await page.goto('/ar-SA/login');
-    const ar = (await import('../public/locales/ar-SA/auth.json')).default;
-    await logIn(page, email, PASSWORD, ar);
+    await logIn(page, email, PASSWORD, arAuth);
     const dialog = page.getByRole('dialog', { name: arSecurity.secondStep.title });
     await expect(dialog).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -104,7 +112,7 @@ test.describe('two-step verification at login (issue 26)', () => {
       await other.goto('/en/login');
       await logIn(other, email, PASSWORD);
       const dialog = other.getByRole('dialog', { name: enSecurity.secondStep.titleNewDevice });
-      await expect(dialog).toBeVisible();
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
       const mail = await lastMessage(request, email);
       expect(mail.code).toMatch(/^[0-9]{6}$/);
       await dialog.getByRole('checkbox', { name: enSecurity.secondStep.trust }).check();
