@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'recovery',
   'errors',
   'security',
+  'passkey',
+  'passkey-settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

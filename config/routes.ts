@@ -34,10 +34,10 @@ const oauthLayout: RouteLayout = { header: 'none', copyrightFooter: false, cooki
 
 export const ROUTES = [
   // ROUTE-1
-  { path: '/login', namespace: 'login', alsoReads: ['auth'], group: 'auth', layout: standard },
+  { path: '/login', namespace: 'login', alsoReads: ['auth', 'passkey'], group: 'auth', layout: standard },
   { path: '/register', namespace: 'register', alsoReads: ['auth'], group: 'auth', layout: standard },
   { path: '/tr-register', namespace: 'register', alsoReads: ['auth'], group: 'auth', layout: standard },
-  { path: '/tr-login', namespace: 'login', alsoReads: ['auth'], group: 'auth', layout: standard },
+  { path: '/tr-login', namespace: 'login', alsoReads: ['auth', 'passkey'], group: 'auth', layout: standard },
   {
     path: '/sign-up',
     namespace: 'register',
@@ -78,7 +78,13 @@ export const ROUTES = [
   // ROUTE-2
   { path: '/oauth', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
   { path: '/oauth-log-out', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
-  { path: '/oauth-login', namespace: 'oauth', alsoReads: ['auth', 'login'], group: 'oauth', layout: oauthLayout },
+  {
+    path: '/oauth-login',
+    namespace: 'oauth',
+    alsoReads: ['auth', 'login', 'passkey'],
+    group: 'oauth',
+    layout: oauthLayout,
+  },
   { path: '/oauth-register', namespace: 'oauth', alsoReads: ['auth', 'register'], group: 'oauth', layout: oauthLayout },
   { path: '/oauth-authorized', namespace: 'oauth', group: 'oauth', layout: oauthLayout },
   { path: '/authorized', namespace: 'oauth', alsoReads: ['auth'], group: 'auth', layout: headerless },

@@ -14,6 +14,8 @@ import type invite from '@/public/locales/en/invite.json';
 import type landing from '@/public/locales/en/landing.json';
 import type login from '@/public/locales/en/login.json';
 import type oauth from '@/public/locales/en/oauth.json';
+import type passkeySettings from '@/public/locales/en/passkey-settings.json';
+import type passkey from '@/public/locales/en/passkey.json';
 import type recovery from '@/public/locales/en/recovery.json';
 import type register from '@/public/locales/en/register.json';
 import type security from '@/public/locales/en/security.json';
@@ -41,6 +43,8 @@ declare module 'i18next' {
       recovery: typeof recovery;
       errors: typeof errors;
       security: typeof security;
+      passkey: typeof passkey;
+      'passkey-settings': typeof passkeySettings;
     };
   }
 }

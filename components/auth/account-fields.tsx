@@ -15,7 +15,7 @@ interface Props {
   /** the input that gets focus when the account is at fault */
   readonly inputRef?: (element: HTMLElement | null) => void;
   /** `username` on login; on sign-up the email is the new account's username too */
-  readonly autoComplete: 'username' | 'email';
+  readonly autoComplete: 'username' | 'username webauthn' | 'email';
 }
 
 /** The account part of the login and sign-up forms: an email, or a country and a mobile number. */

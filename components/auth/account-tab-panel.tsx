@@ -15,7 +15,8 @@ interface Props {
   readonly onChange: (next: AccountValue) => void;
   readonly error: FormMessage | null;
   readonly inputRef?: (element: HTMLElement | null) => void;
-  readonly autoComplete: 'username' | 'email';
+  /** 'username webauthn' also offers the browser's passkeys in the field's autofill */
+  readonly autoComplete: 'username' | 'username webauthn' | 'email';
   /** fields that belong to the same panel (the login password) */
   readonly children?: ReactNode;
 }

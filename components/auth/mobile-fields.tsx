@@ -19,7 +19,7 @@ interface Props {
   readonly invalid: boolean;
   readonly errorId: string;
   readonly inputRef?: (element: HTMLElement | null) => void;
-  readonly autoComplete: 'username' | 'email';
+  readonly autoComplete: 'username' | 'username webauthn' | 'email';
 }
 
 let countries: Promise<CountryCode[]> | null = null;
@@ -175,7 +175,7 @@ export function MobileFields({ value, onChange, idPrefix, invalid, errorId, inpu
         name="mobile"
         type="tel"
         inputMode="tel"
-        autoComplete={autoComplete === 'username' ? 'username' : 'tel-national'}
+        autoComplete={autoComplete === 'email' ? 'tel-national' : autoComplete}
         placeholder={t('fields.mobilePlaceholder')}
         value={value.mobile}
         ref={mobileRef}

@@ -7,7 +7,7 @@ import { PasskeyItem } from './webauthn';
 export const passkeyList = endpoint({
   method: 'GET',
   path: '/user/private/passkey/list',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({}),
   result: Type.Object({ list: Type.Array(PasskeyItem) }),

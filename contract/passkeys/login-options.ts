@@ -14,7 +14,8 @@ export const passkeyLoginOptions = endpoint({
   method: 'POST',
   path: '/user/public/passkey/login/options',
   kind: 'login',
-  token: false,
+  // HTTP-6 names the endpoints that carry no token; the api ignores it here
+  token: true,
   request: Type.Object({}),
   result: Type.Object({ ceremony: CeremonyId, options: RequestOptions }),
   codes: [RET_CODES.passkeyWrongSite, RET_CODES.ipLimit],

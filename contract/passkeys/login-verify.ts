@@ -17,7 +17,8 @@ export const passkeyLoginVerify = endpoint({
   method: 'POST',
   path: '/user/public/passkey/login/verify',
   kind: 'login',
-  token: false,
+  // HTTP-6 names the endpoints that carry no token; the api ignores it here
+  token: true,
   request: Type.Object({
     ceremony: CeremonyId,
     response: AuthenticationResponse,

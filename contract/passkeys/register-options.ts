@@ -13,7 +13,7 @@ import { CeremonyId, CreationOptions } from './webauthn';
 export const passkeyRegisterOptions = endpoint({
   method: 'POST',
   path: '/user/private/passkey/register/options',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({}),
   result: Type.Object({ ceremony: CeremonyId, options: CreationOptions }),

@@ -8,7 +8,7 @@ import { CeremonyId, PasskeyItem, PasskeyName, RegistrationResponse } from './we
 export const passkeyRegisterVerify = endpoint({
   method: 'POST',
   path: '/user/private/passkey/register/verify',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({ ceremony: CeremonyId, name: PasskeyName, response: RegistrationResponse }),
   result: PasskeyItem,

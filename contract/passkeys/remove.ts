@@ -9,7 +9,7 @@ import { CredentialId } from './webauthn';
 export const passkeyRemove = endpoint({
   method: 'POST',
   path: '/user/private/passkey/remove',
-  kind: 'other',
+  kind: 'security',
   token: true,
   request: Type.Object({ id: CredentialId }),
   result: NoResult,

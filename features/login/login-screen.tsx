@@ -11,8 +11,10 @@ import { PasswordField } from '@/components/auth/password-field';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
 import { useKeptPress } from '@/components/auth/use-kept-press';
+import { SITES } from '@/config/sites';
 import type { PageContextProps } from '@/services/page-props';
 
+import { usePasskeyLogin } from './use-passkey-login';
 import { usePasswordLogin } from './use-password-login';
 import { useQuickLogin } from './use-quick-login';
 
@@ -33,8 +35,17 @@ interface Props {
 export function LoginScreen({ page, embedded }: Props) {
   const { t } = useTranslation('auth');
   const { t: tl } = useTranslation('login');
+  const { t: tp } = useTranslation('passkey');
   const login = usePasswordLogin(page, embedded);
   useQuickLogin(page.quickLogin, login.openSession);
+  // passkeys: not in the mini app (Telegram's web view offers none), not for a visitor being sent on
+  const passkey = usePasskeyLogin({
+    enabled: !embedded && login.leaving === 'signed-out',
+    openSession: login.openSession,
+    fail: login.fail,
+    regulatedSiteId: SITES[page.site].regulated ? page.site : null,
+    turkish: page.path === '/tr-login',
+  });
   const { leaving, dialog } = login;
   // ready once the remembered email is in: the password is then the field to fill
   const cardRef = useFocusToFill(login.prefilled ? 'login' : null);
@@ -67,7 +78,7 @@ export function LoginScreen({ page, embedded }: Props) {
             onChange={login.changeAccount}
             error={login.errors.account ?? null}
             inputRef={login.fieldRef('account')}
-            autoComplete="username"
+            autoComplete={embedded ? 'username' : 'username webauthn'}
           >
             <PasswordField
               id="login-password"
@@ -95,6 +106,11 @@ export function LoginScreen({ page, embedded }: Props) {
             {login.solving ? t('captcha.checking') : t('actions.login')}
           </ActionButton>
         </form>
+        {!embedded && (
+          <ActionButton block loading={passkey.asking} onClick={() => void passkey.logIn()}>
+            {tp('login.button')}
+          </ActionButton>
+        )}
         {!embedded && <ThirdPartyButtons locale={page.locale} path={page.path} />}
         <p className="auth-switch">
           {tl('login.noAccount')}{' '}

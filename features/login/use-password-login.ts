@@ -222,6 +222,8 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
     /** a session opened elsewhere on the page (the QR panel) goes on as a login's does */
     continueSession,
     openSession,
+    /** tells in the form's alert a failure of something started beside the form (the passkey prompt) */
+    fail: form.fail,
     closeDialog: () => setDialog(null),
     leaveKycDialog,
     stayOnSite,

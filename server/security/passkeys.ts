@@ -241,14 +241,6 @@ export async function storePasskey(
   return (await findPasskey(db, passkey.credentialId)) ? 'exists' : 'limit';
 }
 
-/** How many passkeys the account has. */
-export async function passkeyCount(db: Queryable, userId: number | string): Promise<number> {
-  const { rows } = await db.query<{ n: string }>('select count(*)::text as n from passkeys where user_id = $1', [
-    userId,
-  ]);
-  return Number(rows[0]?.n ?? 0);
-}
-
 /**
  * The signature counter rule (WebAuthn L3 §6.1.1): an authenticator that
  * counts must show a higher count at every use; one that does not count

@@ -24,7 +24,16 @@ import { clearBrowserStorage } from '@/tests/support/browser-storage';
 import { message, renderWithI18n } from '@/tests/support/render-with-i18n';
 
 /** The namespaces the sign-in screens read (pages/login etc. load the same ones). */
-const SCREEN_NAMESPACES: readonly Namespace[] = ['common', 'auth', 'login', 'register', 'errors', 'oauth', 'dialogs'];
+const SCREEN_NAMESPACES: readonly Namespace[] = [
+  'common',
+  'auth',
+  'login',
+  'register',
+  'errors',
+  'oauth',
+  'dialogs',
+  'passkey',
+];
 
 export function pageContext(overrides: Partial<PageContextProps> = {}): PageContextProps {
   return {

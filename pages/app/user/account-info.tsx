@@ -16,6 +16,11 @@ const AccountSecurity = dynamic(
   { ssr: false },
 );
 
+/** Passkeys: the account's list, adding and removing; the WebAuthn prompt loads with the first "Add". */
+const PasskeySettings = dynamic(() => import('@/features/passkeys/passkey-settings').then((m) => m.PasskeySettings), {
+  ssr: false,
+});
+
 /**
  * ROUTE-5, issue 26: the exchange's account page, a stand-in outside
  * production mode (else 404): who is signed in, and the account's security
@@ -25,7 +30,7 @@ export default function AccountInfoLanding({ page }: PageProps) {
   return (
     <ExchangeLanding page={page}>
       <AccountSecurity />
-      {/* passkeys */}
+      <PasskeySettings />
     </ExchangeLanding>
   );
 }
