@@ -7,6 +7,7 @@ import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import type { Checked, FieldErrors } from '@/components/auth/use-form-submit';
+import { isolated } from '@/components/i18n/bidi';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import type { AccountInput } from '@/services/api/auth';
 import {
@@ -171,7 +172,7 @@ export function FindProveStep({
     },
     onRestart,
   );
-  const address = addressOfMethod(recovery, method);
+  const address = isolated(addressOfMethod(recovery, method));
 
   const send = async () => {
     if (sending || method === 'recovery') return;

@@ -7,6 +7,7 @@ import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import type { Checked } from '@/components/auth/use-form-submit';
+import { isolated } from '@/components/i18n/bidi';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import type { AccountInput } from '@/services/api/auth';
 import { checkPasswordReset, resetPassword, sendPasswordReset } from '@/services/api/recovery';
@@ -150,7 +151,7 @@ export function ResetCodeStep({ context, reset }: { readonly context: ResetConte
   return (
     <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={submitter.busy}>
       <StepHeading>{tr('reset.codeTitle')}</StepHeading>
-      <p className="auth-step-lead">{tr('reset.codeSent', { account: accountLabel(reset.account) })}</p>
+      <p className="auth-step-lead">{tr('reset.codeSent', { account: isolated(accountLabel(reset.account)) })}</p>
       <CodeField
         id="retrieve-code"
         value={code}
@@ -228,7 +229,7 @@ export function ResetPasswordStep({
   return (
     <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={submitter.busy}>
       <StepHeading>{tr('reset.passwordTitle')}</StepHeading>
-      <p className="auth-step-lead">{tr('reset.passwordLead', { account: name })}</p>
+      <p className="auth-step-lead">{tr('reset.passwordLead', { account: isolated(name) })}</p>
       <UsernameForManagers name={name} />
       <PasswordField
         id="retrieve-password"

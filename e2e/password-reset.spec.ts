@@ -1,0 +1,216 @@
+import { Secret, TOTP } from 'otpauth';
+
+import arAuth from '../public/locales/ar-SA/auth.json';
+import arRecovery from '../public/locales/ar-SA/recovery.json';
+import enAuth from '../public/locales/en/auth.json';
+import enLanding from '../public/locales/en/landing.json';
+import enRecovery from '../public/locales/en/recovery.json';
+import enSecurity from '../public/locales/en/security.json';
+import { emailField, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { violations } from './support/axe';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+
+type RecoveryTexts = typeof enRecovery;
+type AuthTexts = typeof enAuth;
+
+const NEW_PASSWORD = 'Another77reset';
+
+/** The language's plural form of a wrong code's message for `count` tries left. */
+function wrongCodeText(t: RecoveryTexts, locale: string, count: number): string {
+  const form = `codeWrong_${new Intl.PluralRules(locale).select(count)}` as keyof RecoveryTexts;
+  return String(t[form] ?? t.codeWrong_other).replace('{{count}}', String(count));
+}
+
+/** The code an authenticator app shows for `secret` at `at` (ms). */
+function appCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at,
+  });
+}
+
+/** The authenticator turned on through the account page's settings: its key and the recovery codes shown once. */
+async function turnOnAuthenticator(page: Page): Promise<{ secret: string; codes: string[] }> {
+  await page.goto('/en/app/user/account-info');
+  const security = page.getByTestId('account-security');
+  await security.getByRole('button', { name: enSecurity.settings.totp.setUp }).click();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  await security.getByLabel(enSecurity.settings.code).fill(appCode(secret));
+  await page.getByTestId('security-totp').getByRole('button', { name: enSecurity.settings.totp.enable }).click();
+  const list = page.getByTestId('recovery-codes').locator('li');
+  await expect(list).toHaveCount(10);
+  const codes = (await list.allInnerTexts()).map((c) => c.trim());
+  await page.getByRole('button', { name: enSecurity.settings.recovery.saved }).click();
+  return { secret, codes };
+}
+
+/** Every WCAG 2.2 A/AA violation of the page as it is now: none, with the state named when one is found. */
+async function expectAxeClean(page: Page, state: string): Promise<void> {
+  expect(await violations(page), state).toEqual([]);
+}
+
+/**
+ * The reset through the page from its first step: the account typed (or
+ * already filled), the code from the outbox, the new password twice, and
+ * the authenticator's code when `secret` is given. Axe checks each step.
+ */
+async function resetThroughPage(
+  page: Page,
+  request: APIRequestContext,
+  {
+    email,
+    locale = 'en',
+    t = enRecovery,
+    a = enAuth,
+    secret,
+  }: { email: string; locale?: string; t?: RecoveryTexts; a?: AuthTexts; secret?: string },
+): Promise<void> {
+  await expect(emailField(page, a)).toHaveValue(email);
+  await expectAxeClean(page, 'account step');
+  await page.getByRole('button', { name: t.reset.send }).click();
+  await expect(page.getByRole('heading', { name: t.reset.codeTitle })).toBeVisible({ timeout: 15_000 });
+  const code = page.getByRole('textbox', { name: a.fields.code });
+  await expect(code).toBeFocused();
+  await expectAxeClean(page, 'code step');
+  const message = await lastMessage(request, email);
+  // a wrong code says the tries left, by the field
+  await code.fill(message.code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: a.actions.verify }).click();
+  await expect(page.locator('#retrieve-code-error')).toHaveText(wrongCodeText(t, locale, 4));
+  await expectAxeClean(page, 'wrong code');
+  // six digits pasted with a space
+  await code.fill(`${message.code?.slice(0, 3)} ${message.code?.slice(3)}`);
+  await page.getByRole('button', { name: a.actions.verify }).click();
+  await expect(page.getByRole('heading', { name: t.reset.passwordTitle })).toBeVisible();
+  await page.getByLabel(a.fields.newPassword).fill(NEW_PASSWORD);
+  await page.getByLabel(t.reset.repeat).fill(`${NEW_PASSWORD}x`);
+  if (secret) {
+    await expect(page.getByRole('link', { name: t.reset.lostAuthenticator })).toBeVisible();
+    await page.getByLabel(t.reset.authenticator).fill(appCode(secret, Date.now() + 30_000));
+  }
+  await page.getByRole('button', { name: t.reset.submit }).click();
+  await expect(page.locator('#retrieve-repeat-error')).toHaveText(t.reset.mismatch);
+  await expectAxeClean(page, 'password step');
+  await page.getByLabel(t.reset.repeat).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: t.reset.submit }).click();
+  await expect(page.getByRole('heading', { name: t.reset.doneTitle })).toBeVisible();
+  await expectAxeClean(page, 'done');
+}
+
+test.describe('password reset and lost second factor (issue 27)', () => {
+  // each test signs up through the pages and runs axe on every step
+  test.describe.configure({ timeout: 120_000 });
+
+  test('forgot password: reset in another browser with the code from the outbox; the new password logs in, the old session is gone', async ({
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('reset');
+    const first = await browser.newContext();
+    const sessionA = await first.newPage();
+    await signUpWithEmail(sessionA, request, { email });
+    await sessionA.waitForURL(/dashboard/);
+    await expect(sessionA.getByRole('heading', { name: enLanding.title })).toBeVisible();
+
+    const second = await browser.newContext();
+    const page = await second.newPage();
+    await page.goto('/en/login');
+    await emailField(page).fill(email);
+    await page.getByRole('link', { name: enAuth.links.recoverPassword }).click();
+    await page.waitForURL(/\/en\/app\/user\/retrieve\?email=/);
+    await expect(page.getByRole('heading', { level: 1, name: enRecovery.appUserRetrieve.title })).toBeVisible();
+    await resetThroughPage(page, request, { email });
+
+    const notice = await lastMessage(request, email);
+    expect(notice.code).toBeNull();
+    await page.getByRole('link', { name: enRecovery.logIn }).click();
+    await page.waitForURL(/\/en\/login\?email=/);
+    await emailField(page).fill(email);
+    await page.getByLabel(enAuth.fields.password, { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: enAuth.actions.login, exact: true }).click();
+    await page.waitForURL(/\/en\/dashboard/);
+
+    // the session of the first browser ended with the reset
+    await sessionA.reload();
+    await expect(sessionA.getByRole('heading', { name: enLanding.signedOut })).toBeVisible();
+    await first.close();
+    await second.close();
+  });
+
+  test('in Arabic, with an authenticator: the last step asks its code and links to the lost-factor page; axe on every step', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('reset-ar');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    const { secret } = await turnOnAuthenticator(page);
+    await page.context().clearCookies();
+
+    await page.goto(`/ar-SA/app/user/retrieve?email=${encodeURIComponent(email)}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await resetThroughPage(page, request, { email, locale: 'ar-SA', t: arRecovery, a: arAuth, secret });
+    await page.getByRole('link', { name: arRecovery.logIn }).click();
+    await page.waitForURL(/\/ar-SA\/login/);
+  });
+
+  test('a lost authenticator: password, then a recovery code turns two-step verification off; the next login needs no code', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('lost');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    const { codes } = await turnOnAuthenticator(page);
+    await page.context().clearCookies();
+
+    await page.goto(`/en/app/user/security-item-find?email=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('heading', { level: 1, name: enRecovery.appUserSecurityItemFind.title })).toBeVisible();
+    await expect(emailField(page)).toHaveValue(email);
+    await expectAxeClean(page, 'start');
+    // a wrong password is told as the login tells it
+    await page.getByLabel(enAuth.fields.password, { exact: true }).fill('Wrong123pass');
+    await page.getByRole('button', { name: enAuth.actions.continue, exact: true }).click();
+    await expect(page.locator('#recover-password-error')).toHaveText(
+      enAuth.errors.wrongPasswordLeft_other.replace('{{count}}', '4'),
+    );
+    await page.getByLabel(enAuth.fields.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: enAuth.actions.continue, exact: true }).click();
+    await expect(page.getByRole('heading', { name: enRecovery.find.proveTitle })).toBeVisible({ timeout: 15_000 });
+    await expectAxeClean(page, 'recovery code');
+
+    // the email way, then back to the recovery code
+    await page.getByRole('button', { name: enRecovery.find.useEmail }).click();
+    await page.getByRole('button', { name: enRecovery.find.sendCode }).click();
+    await expect(page.getByRole('textbox', { name: enAuth.fields.code })).toBeVisible();
+    await expectAxeClean(page, 'email code');
+    await page.getByRole('button', { name: enRecovery.find.useRecovery }).click();
+
+    await page.getByLabel(enRecovery.find.recoveryCode).fill(codes[0].toUpperCase());
+    await page.getByRole('button', { name: enRecovery.find.turnOff }).click();
+    await expect(page.getByRole('heading', { name: enRecovery.find.doneTitle })).toBeVisible();
+    await expectAxeClean(page, 'done');
+
+    await page.getByRole('link', { name: enRecovery.logIn }).click();
+    await page.waitForURL(/\/en\/login/);
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(/\/en\/dashboard/);
+  });
+
+  test('the lost-factor page in Arabic: an account without two-step verification has nothing to recover; axe clean', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('nothing-ar');
+    await signUpWithEmail(page, request, { email });
+    await page.waitForURL(/dashboard/);
+    await page.context().clearCookies();
+    await page.goto(`/ar-SA/app/user/security-item-find?email=${encodeURIComponent(email)}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectAxeClean(page, 'start, ar-SA');
+    await page.getByLabel(arAuth.fields.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: arAuth.actions.continue, exact: true }).click();
+    await expect(page.getByText(arRecovery.find.nothing)).toBeVisible({ timeout: 15_000 });
+    await expectAxeClean(page, 'nothing, ar-SA');
+    await expect(page.getByRole('link', { name: arRecovery.logIn })).toHaveAttribute('href', '/ar-SA/login');
+  });
+});
