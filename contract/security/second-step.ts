@@ -49,7 +49,7 @@ export const secondStepVerify = endpoint({
   method: 'POST',
   path: '/login/second-step',
   kind: 'login',
-  token: false,
+  token: true,
   request: Type.Object({
     challenge: Challenge,
     method: SecondFactorSchema,
@@ -71,7 +71,7 @@ export const secondStepSend = endpoint({
   method: 'POST',
   path: '/login/second-step/send',
   kind: 'login',
-  token: false,
+  token: true,
   request: Type.Object({ challenge: Challenge, method: Type.Union([Type.Literal('email'), Type.Literal('sms')]) }),
   result: Type.Object({ resend_in: Type.Integer({ minimum: 0 }) }),
   codes: [RET_CODES.secondStepExpired, RET_CODES.tooFrequent],

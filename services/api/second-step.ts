@@ -6,13 +6,13 @@ const VERIFY: Facts<typeof secondStepVerify> = {
   method: 'POST',
   path: '/login/second-step',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const SEND: Facts<typeof secondStepSend> = {
   method: 'POST',
   path: '/login/second-step/send',
   kind: 'login',
-  token: false,
+  token: true,
 };
 
 /** Issue 26: the second step's code; the envelope of the session it opens (the waiting login's answer). */
