@@ -7,8 +7,8 @@ import { buildApp } from './app';
 import { assertCaptchaConfig } from './captcha/secret';
 import { readApiConfig, type ApiConfig } from './config';
 import { MEMORY_DATA_DIR, openDatabase } from './db';
-import { assertSecuritySecret } from './security/options';
 import { checkDataDir, startupFailureMessage } from './db/storage-check';
+import { assertSecuritySecret } from './security/options';
 
 let config: ApiConfig | null = null;
 

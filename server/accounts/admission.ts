@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { siteOfHost } from '@/config/sites';
-
 import type { SecondStepDetails } from '@/contract/security/second-step';
 
 import type { Queryable } from '../db';
