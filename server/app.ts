@@ -25,8 +25,6 @@ import { growthRoutes } from './routes/growth';
 import { healthRoutes } from './routes/health';
 import { kycRoutes } from './routes/kyc';
 import { loginRoutes } from './routes/login';
-import { secondStepRoutes } from './routes/second-step';
-import { securitySettingsRoutes } from './routes/security-settings';
 import { monitorRoutes } from './routes/monitor';
 import { oauthRoutes } from './routes/oauth';
 import { oauthDemoClientRoutes } from './routes/oauth-demo-client';
@@ -37,12 +35,14 @@ import { recoveryRoutes } from './routes/recovery';
 import { referralRoutes } from './routes/referral';
 import { registerRoutes } from './routes/register';
 import { residenceRoutes } from './routes/residence';
+import { secondStepRoutes } from './routes/second-step';
+import { securitySettingsRoutes } from './routes/security-settings';
 import { selfUnblockRoutes } from './routes/self-unblock';
 import { telegramRoutes } from './routes/telegram';
 import { thirdPartyRoutes } from './routes/thirdparty-login';
 import { userRoutes } from './routes/user';
-import { DEV_TELEGRAM } from './telegram/init-data';
 import { securityKey, TOTP_ISSUER, type SecurityOptions } from './security/options';
+import { DEV_TELEGRAM } from './telegram/init-data';
 
 export interface AppOptions {
   readonly db: Db;
@@ -180,10 +180,10 @@ export async function buildApp({
   await app.register(loginRoutes, { prefix, ...deps });
   await app.register(passkeyRoutes, { prefix, ...deps });
   await app.register(secondStepRoutes, { prefix, ...deps });
+  await app.register(securitySettingsRoutes, { prefix, ...deps });
   await app.register(registerRoutes, { prefix, ...deps });
   await app.register(devRoutes, { prefix, ...deps });
   await app.register(captchaRoutes, { prefix, ...deps });
-  await app.register(securitySettingsRoutes, { prefix, ...deps });
   await app.register(oauthRoutes, { prefix, ...deps });
   await app.register(telegramRoutes, { prefix, ...deps });
   await app.register(qrcodeRoutes, { prefix, ...deps });
