@@ -15,7 +15,7 @@ export const passwordResetCheck = endpoint({
   method: 'POST',
   path: '/user/password/reset/check',
   kind: 'login',
-  token: false,
+  token: true,
   request: Type.Object({ reset_token: RecoveryToken, code: RecoveryCode }),
   result: Type.Object({ authenticator: Type.Boolean() }),
   codes: [RET_CODES.codeIncorrect, RET_CODES.codeAttemptsUsed, RET_CODES.codeExpired, RET_CODES.recoveryExpired],

@@ -11,12 +11,14 @@ import { RecoveryAccountFields } from './fields';
  * reset token and the seconds until another code may be asked for; a code
  * goes to the account's email (or SMS, for a mobile number) only when it
  * exists. One request a minute per account (30054), and the network's limit.
+ * No session is needed; like the login's, the call carries the visitor's
+ * token when there is one (HTTP-6 names the only calls that never do).
  */
 export const passwordResetSend = endpoint({
   method: 'POST',
   path: '/user/password/reset/send',
   kind: 'login',
-  token: false,
+  token: true,
   request: Type.Object({ ...RecoveryAccountFields, ...CaptchaFields }),
   result: Type.Object({
     reset_token: Type.String(),

@@ -16,7 +16,7 @@ export const passwordReset = endpoint({
   method: 'POST',
   path: '/user/password/reset',
   kind: 'login',
-  token: false,
+  token: true,
   request: Type.Object({
     reset_token: RecoveryToken,
     ...EncryptedPasswordFields,

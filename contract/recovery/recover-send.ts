@@ -9,7 +9,7 @@ export const securityRecoverSend = endpoint({
   method: 'POST',
   path: '/user/security/recover/send',
   kind: 'login',
-  token: false,
+  token: true,
   request: Type.Object({
     recover_token: RecoveryToken,
     method: Type.Union([Type.Literal('email'), Type.Literal('sms')]),

@@ -33,7 +33,7 @@ export const securityRecoverStart = endpoint({
   method: 'POST',
   path: '/user/security/recover/start',
   kind: 'login',
-  token: false,
+  token: true,
   request: Type.Object({ ...RecoveryAccountFields, ...EncryptedPasswordFields, ...CaptchaFields }),
   result: RecoveryStart,
   codes: [RET_CODES.ipLimit, RET_CODES.captchaFailed, ...PASSWORD_CODES, RET_CODES.nothingToRecover],

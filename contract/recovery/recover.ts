@@ -16,7 +16,7 @@ export const securityRecover = endpoint({
   method: 'POST',
   path: '/user/security/recover',
   kind: 'login',
-  token: false,
+  token: true,
   request: Type.Object({ recover_token: RecoveryToken, method: RecoveryMethodSchema, code: RecoveryCode }),
   result: Type.Object({ recovered: Type.Literal(true) }),
   codes: [RET_CODES.recoveryExpired, RET_CODES.codeIncorrect, RET_CODES.codeAttemptsUsed],

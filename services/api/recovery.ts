@@ -19,37 +19,37 @@ const RESET_SEND: Facts<typeof passwordResetSend> = {
   method: 'POST',
   path: '/user/password/reset/send',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const RESET_CHECK: Facts<typeof passwordResetCheck> = {
   method: 'POST',
   path: '/user/password/reset/check',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const RESET: Facts<typeof passwordReset> = {
   method: 'POST',
   path: '/user/password/reset',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const RECOVER_START: Facts<typeof securityRecoverStart> = {
   method: 'POST',
   path: '/user/security/recover/start',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const RECOVER_SEND: Facts<typeof securityRecoverSend> = {
   method: 'POST',
   path: '/user/security/recover/send',
   kind: 'login',
-  token: false,
+  token: true,
 };
 const RECOVER: Facts<typeof securityRecover> = {
   method: 'POST',
   path: '/user/security/recover',
   kind: 'login',
-  token: false,
+  token: true,
 };
 
 /** The account as the login names it: an email, or national digits with the country. */
