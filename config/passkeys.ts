@@ -13,3 +13,9 @@ export const PASSKEY_NAME_MAX_LENGTH = 64;
 
 /** The relying party's name the authenticator shows beside the account ("Bybit: you@example.com"). */
 export const PASSKEY_RP_NAME = 'Bybit';
+
+/**
+ * Login requests (options) one network may ask for in 10 minutes, as a multiple of the api's per-IP
+ * limit (API_IP_LIMIT): every login page view asks one for the autofill, so more than a login's.
+ */
+export const PASSKEY_REQUESTS_PER_IP_LIMIT = 10;

@@ -7,7 +7,12 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { PASSKEY_CEREMONY_TTL_SECONDS, PASSKEY_RP_NAME, PASSKEYS_PER_ACCOUNT } from '@/config/passkeys';
+import {
+  PASSKEY_CEREMONY_TTL_SECONDS,
+  PASSKEY_REQUESTS_PER_IP_LIMIT,
+  PASSKEY_RP_NAME,
+  PASSKEYS_PER_ACCOUNT,
+} from '@/config/passkeys';
 import { passkeyList } from '@/contract/passkeys/list';
 import { passkeyLoginOptions } from '@/contract/passkeys/login-options';
 import { passkeyLoginVerify } from '@/contract/passkeys/login-verify';
@@ -162,7 +167,8 @@ export async function passkeyRoutes(app: FastifyInstance, { db, accounts, entryO
       ip: req.ip,
     });
     // counted with this request's own row, so requests arriving at once cannot all pass the limit
-    if ((await ceremoniesFromIp(db, req.ip)) > accounts.ipLimit * 3) return refuse('tooMany');
+    if ((await ceremoniesFromIp(db, req.ip)) > accounts.ipLimit * PASSKEY_REQUESTS_PER_IP_LIMIT)
+      return refuse('tooMany');
     return ok({ ceremony, options });
   });
 

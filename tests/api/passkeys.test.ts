@@ -5,8 +5,9 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { PASSKEYS_PER_ACCOUNT } from '@/config/passkeys';
+import { PASSKEY_REQUESTS_PER_IP_LIMIT, PASSKEYS_PER_ACCOUNT } from '@/config/passkeys';
 import type { PasskeyItem } from '@/contract/passkeys/webauthn';
+import { DEFAULT_IP_LIMIT } from '@/server/accounts/options';
 import { relyingPartyOf } from '@/server/security/passkey-party';
 import { counterAdvances } from '@/server/security/passkeys';
 
@@ -299,6 +300,17 @@ describeEachDriver('passkeys', (h) => {
       );
     }
     expect((await registerOptions(browser, headers)).body.ret_code).toBe(31227);
+  });
+
+  it('one network asks at most 10 times the per-IP limit of login requests in 10 minutes', async () => {
+    const network = { ...PAGE, ...ipHeader() };
+    const allowed = DEFAULT_IP_LIMIT * PASSKEY_REQUESTS_PER_IP_LIMIT;
+    for (let i = 0; i < allowed; i += 1) {
+      expect((await loginOptions(h.app, network)).body.ret_code).toBe(0);
+    }
+    expect((await loginOptions(h.app, network)).body.ret_code).toBe(31018);
+    // another network is not held back by it
+    expect((await loginOptions(h.app)).body.ret_code).toBe(0);
   });
 
   it('the private endpoints need a session', async () => {
