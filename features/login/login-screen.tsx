@@ -25,6 +25,16 @@ const QrLoginPanel = dynamic(() => import('./qr-login-panel'), { ssr: false });
 const loadLoginDialogs = () => import('./login-dialogs');
 const LoginDialogs = dynamic(() => loadLoginDialogs().then((m) => m.LoginDialogs), { ssr: false });
 
+/** "Log in with a passkey": its own component, so that a page without it (the mini app) never loads its texts. */
+function PasskeyButton({ asking, onPress }: { readonly asking: boolean; readonly onPress: () => void }) {
+  const { t } = useTranslation('passkey');
+  return (
+    <ActionButton block loading={asking} onClick={onPress}>
+      {t('login.button')}
+    </ActionButton>
+  );
+}
+
 interface Props {
   readonly page: PageContextProps;
   /** TG-1: shown inside the mini app, which takes the session on */
@@ -35,7 +45,6 @@ interface Props {
 export function LoginScreen({ page, embedded }: Props) {
   const { t } = useTranslation('auth');
   const { t: tl } = useTranslation('login');
-  const { t: tp } = useTranslation('passkey');
   const login = usePasswordLogin(page, embedded);
   useQuickLogin(page.quickLogin, login.openSession);
   // passkeys: not in the mini app (Telegram's web view offers none), not for a visitor being sent on
@@ -106,11 +115,7 @@ export function LoginScreen({ page, embedded }: Props) {
             {login.solving ? t('captcha.checking') : t('actions.login')}
           </ActionButton>
         </form>
-        {!embedded && (
-          <ActionButton block loading={passkey.asking} onClick={() => void passkey.logIn()}>
-            {tp('login.button')}
-          </ActionButton>
-        )}
+        {!embedded && <PasskeyButton asking={passkey.asking} onPress={() => void passkey.logIn()} />}
         {!embedded && <ThirdPartyButtons locale={page.locale} path={page.path} />}
         <p className="auth-switch">
           {tl('login.noAccount')}{' '}
