@@ -1,3 +1,4 @@
+import { isolated } from '../components/i18n/bidi';
 import arAuth from '../public/locales/ar-SA/auth.json';
 import arSettings from '../public/locales/ar-SA/passkey-settings.json';
 import arPasskey from '../public/locales/ar-SA/passkey.json';
@@ -44,7 +45,7 @@ async function addPasskey(page: Page, lang: string, t: SettingsTexts): Promise<s
   await expect(name).toBeFocused();
   const proposed = await name.inputValue();
   await section.getByRole('button', { name: t.create }).click();
-  await expect(section.getByRole('status')).toHaveText(t.addedNotice.replace('{{name}}', proposed));
+  await expect(section.getByRole('status')).toHaveText(t.addedNotice.replace('{{name}}', isolated(proposed)));
   await expect(section.getByTestId('passkey-item')).toHaveCount(1);
   return proposed;
 }

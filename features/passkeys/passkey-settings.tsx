@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
+import { isolated } from '@/components/i18n/bidi';
 import { languageTag } from '@/config/languages';
 import { PASSKEY_NAME_MAX_LENGTH } from '@/config/passkeys';
 import type { PasskeyItem } from '@/services/api/passkeys';
@@ -36,7 +37,7 @@ function RemoveConfirmation({
   return (
     <div className="passkey-confirm" role="group" aria-labelledby={id} ref={ref}>
       <p id={id} tabIndex={-1}>
-        {t('confirmRemove', { name: passkey.name })}
+        {t('confirmRemove', { name: isolated(passkey.name) })}
       </p>
       <div className="security-actions">
         <ActionButton kind="primary" loading={busy} onClick={onConfirm}>
@@ -71,9 +72,9 @@ export function PasskeySettings() {
   const newsText = (item: SectionNews): string => {
     switch (item.kind) {
       case 'added':
-        return t('addedNotice', { name: item.name });
+        return t('addedNotice', { name: isolated(item.name) });
       case 'removed':
-        return t('removedNotice', { name: item.name });
+        return t('removedNotice', { name: isolated(item.name) });
       case 'nameRequired':
         return t('nameRequired');
       case 'ending':
@@ -151,8 +152,12 @@ export function PasskeySettings() {
         {t('title')}
       </h2>
       <p className="route-lead">{t('lead')}</p>
-      <p className={good ? 'security-notice' : 'passkey-problem'} role={good ? 'status' : 'alert'}>
-        {news ? newsText(news) : ''}
+      {/* two live regions, each there before it speaks: what was done, and what went wrong */}
+      <p className="passkey-news security-notice" role="status">
+        {news && good ? newsText(news) : ''}
+      </p>
+      <p className="passkey-news passkey-problem" role="alert">
+        {news && !good ? newsText(news) : ''}
       </p>
       {list}
       {settings.name === null ? (

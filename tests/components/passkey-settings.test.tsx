@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { isolated } from '@/components/i18n/bidi';
 import { PasskeySettings } from '@/features/passkeys/passkey-settings';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
@@ -112,7 +113,7 @@ describe('PasskeySettings', () => {
 
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        text('passkey-settings', 'addedNotice', { name: 'Work laptop' }),
+        text('passkey-settings', 'addedNotice', { name: isolated('Work laptop') }),
       ),
     );
     expect(credentials.create).toHaveBeenCalledTimes(1);
@@ -149,7 +150,7 @@ describe('PasskeySettings', () => {
       within(phone).getByRole('button', { name: `${text('passkey-settings', 'remove')} Safari on iOS` }),
     );
     const question = within(phone).getByRole('group');
-    expect(question).toHaveTextContent(text('passkey-settings', 'confirmRemove', { name: 'Safari on iOS' }));
+    expect(question).toHaveTextContent(text('passkey-settings', 'confirmRemove', { name: isolated('Safari on iOS') }));
     // changing one's mind removes nothing
     await user.click(within(question).getByRole('button', { name: text('passkey-settings', 'cancel') }));
     expect(removed).toHaveLength(0);
@@ -161,7 +162,7 @@ describe('PasskeySettings', () => {
 
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        text('passkey-settings', 'removedNotice', { name: 'Safari on iOS' }),
+        text('passkey-settings', 'removedNotice', { name: isolated('Safari on iOS') }),
       ),
     );
     expect(removed[0].body).toEqual({ id: PHONE.id });
