@@ -7,7 +7,7 @@ import { selfUnbindCheck } from '@/contract/self-unblock/check';
 import { selfUnbindSendCode } from '@/contract/self-unblock/send-code';
 import { selfUnbindUnblock, type WrongCodeDetails } from '@/contract/self-unblock/unblock';
 
-import { lookupMobileCountry } from '../accounts/account-names';
+import { e164, lookupMobileCountry } from '../accounts/account-names';
 import { sendMessage } from '../accounts/outbox';
 import {
   countUnblockAttempt,
@@ -76,7 +76,7 @@ export async function selfUnblockRoutes(app: FastifyInstance, { db }: RouteDeps)
     let channel: 'email' | 'sms' = 'email';
     if (!to && request.mobile) {
       const country = await lookupMobileCountry(db, request.country_code ?? undefined);
-      to = `+${country.ok ? country.country.dialCode : ''}${request.mobile}`;
+      to = country.ok ? e164(country.country, request.mobile) : null;
       channel = 'sms';
     }
     if (!to) return noRequest();

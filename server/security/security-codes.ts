@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { RESEND_COOLDOWN_SECONDS } from '@/config/x-api';
 
-import { lookupMobileCountry } from '../accounts/account-names';
+import { e164, lookupMobileCountry } from '../accounts/account-names';
 import { sendMessage } from '../accounts/outbox';
 import type { Queryable } from '../db';
 
@@ -39,7 +39,8 @@ export async function addressOf(db: Queryable, to: CodeRecipient, channel: CodeC
   if (channel === 'email') return to.email;
   if (!to.mobile) return null;
   const country = await lookupMobileCountry(db, to.countryCode ?? undefined);
-  return `+${country.ok ? country.country.dialCode : ''}${to.mobile}`;
+  // the dial code is kept with its '+' ('+44'): the same recipient the registration's SMS goes to
+  return country.ok ? e164(country.country, to.mobile) : null;
 }
 
 /** Seconds until another code of this purpose and channel may be sent (0: now). */

@@ -124,9 +124,9 @@ describeEachDriver('password reset (issue 27)', (h) => {
     await userWithPassword(h.db, { mobile, countryCode: 'GB' });
     const { body } = await send(h.app, mobile, { country_code: 'GB' });
     expect(body.ret_code).toBe(0);
-    // found by its number: the address security-codes.ts writes is reported to the lead (a doubled '+')
+    // to the number as registration's SMS write it: +{dial}{digits}, one '+'
     const { body: all } = await get<{ list: OutboxEntry[] }>(h.app, '/x-api/dev/outbox?limit=200');
-    const sms = all.result.list.find((m) => m.to.endsWith(`44${mobile}`)) as OutboxEntry;
+    const sms = all.result.list.find((m) => m.to === `+44${mobile}`) as OutboxEntry;
     expect(sms).toMatchObject({ channel: 'sms' });
     expect((await check(h.app, body.result.reset_token, sms.code as string)).ret_code).toBe(0);
   });
