@@ -102,7 +102,7 @@ export const ROUTES = [
   { path: '/qrcode/confirm', namespace: 'login', alsoReads: ['auth'], group: 'other', layout: standard },
   // ROUTE-4
   { path: '/self-unblock', namespace: 'unblock', alsoReads: ['auth'], group: 'auth', layout: standard },
-  // ROUTE-5, issue 27: password reset (the new password's rules are sign-up's) and a lost second factor
+  // ROUTE-5, issue 26: password reset (the new password's rules are sign-up's) and a lost second factor
   {
     path: '/app/user/retrieve',
     namespace: 'recovery',

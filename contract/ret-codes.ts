@@ -74,7 +74,7 @@ export const RET_CODES = {
   /** issue 26: a code or a confirmation the second-factor settings need is missing or wrong */
   secondFactorRequired: 31203,
   /**
-   * issue 27, password reset and lost-second-factor recovery: the request
+   * issue 26, password reset and lost-second-factor recovery: the request
    * (its token) expired, was used, or its code was not checked yet; the
    * account's authenticator code is missing; the new password is the
    * current one; the account has no second factor to recover

@@ -246,7 +246,7 @@ test.describe('sign-up and login against the real api', () => {
     const recover = alert.getByRole('link', { name: en.links.recoverPassword });
     await expect(recover).toHaveAttribute('href', `/en/app/user/retrieve?email=${encodeURIComponent(email)}`);
     await recover.click();
-    // issue 27: the reset page starts with the account filled
+    // issue 26: the reset page starts with the account filled
     await expect(emailField(page)).toHaveValue(email);
   });
 

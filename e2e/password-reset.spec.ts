@@ -96,7 +96,7 @@ async function resetThroughPage(
   await expectAxeClean(page, 'done');
 }
 
-test.describe('password reset and lost second factor (issue 27)', () => {
+test.describe('password reset and lost second factor (issue 26)', () => {
   // each test signs up through the pages and runs axe on every step
   test.describe.configure({ timeout: 120_000 });
 

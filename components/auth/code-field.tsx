@@ -19,7 +19,7 @@ interface Props {
   /** another code; none for a code nothing sends (an authenticator app's) */
   readonly onResend?: () => void;
   readonly resending?: boolean;
-  /** the field's name when it is not the code sent (issue 27: the authenticator app's) */
+  /** the field's name when it is not the code sent (issue 26: the authenticator app's) */
   readonly label?: string;
 }
 

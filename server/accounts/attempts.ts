@@ -5,7 +5,7 @@ export const ATTEMPT_WINDOW_MINUTES = 10;
 /** Rows older than this are purged as new ones arrive. */
 const KEEP_HOURS = 24;
 
-/** `password_reset`: issue 27, requests of a password reset code. */
+/** `password_reset`: issue 26, requests of a password reset code. */
 export type AttemptKind = 'login_fail' | 'register' | 'qrcode' | 'monitor' | 'password_reset';
 
 /**

@@ -43,7 +43,7 @@ type LoginRequest = ContractRequest<typeof passwordLogin>;
 
 /**
  * The account a login names, or null when it is neither an email nor a
- * mobile number with a known country (also the recovery pages', issue 27).
+ * mobile number with a known country (also the recovery pages', issue 26).
  */
 export async function loginAccount(
   db: Queryable,
@@ -59,7 +59,7 @@ export async function loginAccount(
   return country.ok ? { kind: 'mobile', countryCode: country.country.code, mobile } : null;
 }
 
-/** The name failed logins are counted under (also the recovery pages', issue 27). */
+/** The name failed logins are counted under (also the recovery pages', issue 26). */
 export function accountKey(a: AccountRef): string {
   return a.kind === 'email' ? `email:${a.email}` : `mobile:${a.countryCode}:${a.mobile}`;
 }

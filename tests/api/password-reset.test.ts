@@ -85,7 +85,7 @@ async function giveAuthenticator(db: Queryable, app: FastifyInstance, userId: nu
   return secret;
 }
 
-describeEachDriver('password reset (issue 27)', (h) => {
+describeEachDriver('password reset (issue 26)', (h) => {
   it('an account that exists and one that does not get the same answer, as late; only the one that exists gets a code', async () => {
     const user = await userWithPassword(h.db);
     const nobody = uniqueEmail('nobody');

@@ -67,7 +67,7 @@ async function factorsOf(db: Queryable, userId: number) {
   return rows[0];
 }
 
-describeEachDriver('lost second factor recovery (issue 27)', (h) => {
+describeEachDriver('lost second factor recovery (issue 26)', (h) => {
   it('a recovery code turns the second factors off once: every session ends, the notice goes out, the login needs no second step', async () => {
     const user = await withSecondFactor(h.db, h.app);
     // a session opened before (the second step is proven elsewhere: here one is written directly)

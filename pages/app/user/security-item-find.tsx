@@ -3,7 +3,7 @@ import { SecurityItemFindScreen } from '@/features/recovery/security-item-find-s
 import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
 
-/** ROUTE-5, issue 27: a lost second factor, turned off with the password and a recovery code or an email code. */
+/** ROUTE-5, issue 26: a lost second factor, turned off with the password and a recovery code or an email code. */
 export default function SecurityItemFindPage({ page }: PageProps) {
   return (
     <RouteScreen path="/app/user/security-item-find">
