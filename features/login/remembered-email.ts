@@ -56,3 +56,13 @@ export function rememberAfterLogin(
   if (!remember) return { remember: false, email: '' };
   return account.kind === 'email' ? { remember: true, email: account.email } : { ...previous, remember: true };
 }
+
+/**
+ * Issue 26: the email a link to the login carries (`?email=`, as the
+ * password reset's and recovery's "Log in" send it), or '' when there is
+ * none or it is not one: the form starts with it.
+ */
+export function carriedEmail(search: string): string {
+  const email = new URLSearchParams(search).get('email')?.trim() ?? '';
+  return email.length <= 100 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : '';
+}

@@ -4,6 +4,7 @@ import type { AccountInput } from '@/services/api/auth';
 import { localStore } from '@/services/local-store';
 
 import {
+  carriedEmail,
   NOTHING_REMEMBERED,
   readRememberedEmail,
   rememberAfterLogin,
@@ -39,7 +40,9 @@ export function useRememberedEmail(onRemembered: (email: string) => void) {
   useEffect(() => {
     kept.current = readRememberedEmail(localStore()?.getItem(REMEMBERED_EMAIL_KEY) ?? null);
     setRemember(kept.current.remember);
-    if (kept.current.email) latest.current(kept.current.email);
+    // a link that names the account (the password reset's "Log in") wins over the kept email
+    const email = carriedEmail(window.location.search) || kept.current.email;
+    if (email) latest.current(email);
     setReady(true);
   }, []);
 

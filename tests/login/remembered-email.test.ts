@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  carriedEmail,
   NOTHING_REMEMBERED,
   readRememberedEmail,
   rememberAfterLogin,
@@ -54,5 +55,15 @@ describe('the remembered login email', () => {
     const before = { remember: true, email: 'alice@example.test' };
     expect(rememberAfterLogin(before, true, MOBILE)).toEqual(before);
     expect(rememberAfterLogin({ remember: false, email: '' }, true, MOBILE)).toEqual({ remember: true, email: '' });
+  });
+});
+
+describe('the email a link carries (issue 26)', () => {
+  it('fills the form from ?email= when it is an email, else nothing', () => {
+    expect(carriedEmail('?email=ana%40example.com')).toBe('ana@example.com');
+    expect(carriedEmail('?email=%20ana@example.com%20&x=1')).toBe('ana@example.com');
+    expect(carriedEmail('?email=not-an-email')).toBe('');
+    expect(carriedEmail('?mobile=7400123456')).toBe('');
+    expect(carriedEmail('')).toBe('');
   });
 });
