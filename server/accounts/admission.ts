@@ -31,14 +31,7 @@ export interface AdmittedAccount {
  * a registration just completed.
  */
 export type Proof =
-  | 'password'
-  | 'thirdParty'
-  | 'telegram'
-  | 'qrcode'
-  | 'quickToken'
-  | 'passkey'
-  | 'secondStep'
-  | 'registration';
+  'password' | 'thirdParty' | 'telegram' | 'qrcode' | 'quickToken' | 'passkey' | 'secondStep' | 'registration';
 
 /** Where and from where a person comes in. */
 export interface Entry {
@@ -127,10 +120,7 @@ export async function admit(
 }
 
 /** The answer of an admission: the refusal, or the session (LOGIN-8) with the prompt it names. */
-export function admissionAnswer(
-  admission: Admission,
-  extra: AnswerExtras & { readonly tgBindResult?: string } = {},
-) {
+export function admissionAnswer(admission: Admission, extra: AnswerExtras & { readonly tgBindResult?: string } = {}) {
   if (admission.admitted === 'second-step') return secondStepRefusal(admission.challenge);
   if (!admission.admitted) {
     const { code, message, result } = admission.refusal;
