@@ -14,6 +14,7 @@ import { lookupMobileCountry, normalizeEmail, normalizeMobileDigits } from '../a
 import { admissionAnswer, admit, admitAccount } from '../accounts/admission';
 import { countPasswordAttempt, failuresForLoginName, forgetAttempt, nameAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-check';
+import type { AccountOptions } from '../accounts/options';
 import { lockedRefusal, passwordRefusal, wrongPasswordRefusal } from '../accounts/password-check';
 import { verifyAgainstDummy } from '../accounts/password-hash';
 import { claimEncryptedPassword } from '../accounts/password-transport';
@@ -23,7 +24,7 @@ import { clearSessionCookie } from '../accounts/session-reply';
 import { findUserByAccount, USER_STATUS, type AccountRef } from '../accounts/users';
 import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
 import { deleteSession, userFromToken } from '../auth/sessions';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { fail, ok } from '../envelope';
 import { bindAlong } from '../telegram/links';
 import { setTradeEnv } from '../user/settings';
@@ -64,35 +65,56 @@ export function accountKey(a: AccountRef): string {
   return a.kind === 'email' ? `email:${a.email}` : `mobile:${a.countryCode}:${a.mobile}`;
 }
 
+/**
+ * LOGIN-5: a password proved as the login proves it (the login and the
+ * recovery of a lost second factor): the attempt counted against the
+ * network before the limit is judged, the captcha of `scene`, the encrypted
+ * password, the account's count and lock; an account that does not exist is
+ * answered with the same work and counts. The refusal, or the account with
+ * its recorded attempt (forgotten by the caller once it grants something).
+ */
+export async function provePassword(
+  db: Db,
+  ip: string,
+  body: Pick<LoginRequest['body'], 'login_name' | 'country_code'> &
+    Parameters<typeof captchaPasses>[1] &
+    Parameters<typeof claimEncryptedPassword>[1],
+  options: Pick<AccountOptions, 'ipLimit' | 'rsa'>,
+  scene: number,
+) {
+  // the attempt counts before the limit is checked, so parallel requests cannot all pass it
+  const attempt = await countPasswordAttempt(db, ip, options.ipLimit);
+  if (!attempt) return { ok: false, refusal: fail(LOGIN_ERRORS.ipLimit.code, LOGIN_ERRORS.ipLimit.message) } as const;
+  if (!(await captchaPasses(db, body, scene)))
+    return { ok: false, refusal: fail(CAPTCHA_FAILED.code, CAPTCHA_FAILED.message) } as const;
+  const pw = await claimEncryptedPassword(db, body, options.rsa);
+  if (!pw.ok) return { ok: false, refusal: fail(pw.code, pw.message) } as const;
+  const account = await loginAccount(db, body);
+  if (!account) {
+    return { ok: false, refusal: fail(LOGIN_ERRORS.badLoginName.code, LOGIN_ERRORS.badLoginName.message) } as const;
+  }
+  const key = accountKey(account);
+  await nameAttempt(db, attempt, key);
+  const user = await findUserByAccount(db, account);
+  if (!user) {
+    // answer as a real account would (same work, same counts), without revealing it does not exist
+    await verifyAgainstDummy(pw.password);
+    const count = await failuresForLoginName(db, key, LOCK_HOURS);
+    return { ok: false, refusal: count > MAX_PASSWORD_ERRORS ? lockedRefusal() : wrongPasswordRefusal(count) } as const;
+  }
+  const wrong = await passwordRefusal(db, user, pw.password);
+  if (wrong) return { ok: false, refusal: wrong } as const;
+  return { ok: true, user, attempt, key } as const;
+}
+
 /** LOGIN-3/5/8/12 and LOGIN-6 quick login; LOGIN-9 logout; LOGIN-13. */
 export async function loginRoutes(app: FastifyInstance, { db, accounts, entryOf }: RouteDeps): Promise<void> {
   const auth = requireUser(db);
 
   const login = async (req: LoginRequest, reply: FastifyReply) => {
-    const ip = req.ip;
-    // LOGIN-5: the attempt counts before the limit is checked, so parallel requests cannot all pass it
-    const attempt = await countPasswordAttempt(db, ip, accounts.ipLimit);
-    if (!attempt) return fail(LOGIN_ERRORS.ipLimit.code, LOGIN_ERRORS.ipLimit.message);
-    if (!(await captchaPasses(db, req.body, loginScene(req.body)))) {
-      return fail(CAPTCHA_FAILED.code, CAPTCHA_FAILED.message);
-    }
-    const pw = await claimEncryptedPassword(db, req.body, accounts.rsa);
-    if (!pw.ok) return fail(pw.code, pw.message);
-    const account = await loginAccount(db, req.body);
-    if (!account) return fail(LOGIN_ERRORS.badLoginName.code, LOGIN_ERRORS.badLoginName.message);
-    const key = accountKey(account);
-    await nameAttempt(db, attempt, key);
-    const user = await findUserByAccount(db, account);
-
-    if (!user) {
-      // answer as a real account would (same work, same counts), without revealing it does not exist
-      await verifyAgainstDummy(pw.password);
-      const count = await failuresForLoginName(db, key, LOCK_HOURS);
-      return count > MAX_PASSWORD_ERRORS ? lockedRefusal() : wrongPasswordRefusal(count);
-    }
-
-    const wrong = await passwordRefusal(db, user, pw.password);
-    if (wrong) return wrong;
+    const proof = await provePassword(db, req.ip, req.body, accounts, loginScene(req.body));
+    if (!proof.ok) return proof.refusal;
+    const { user, attempt } = proof;
     const admission = await admitAccount(db, req, reply, user, entryOf(req, req.body), { proof: 'password' });
     if (admission.admitted !== true) {
       // LOGIN-12, SEC-3: the person proved the password: a self-help ban can be lifted from this browser

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import { isValidPassword, PASSWORD_RULES_MESSAGE } from '@/config/password-rules';
-import { LOCK_HOURS, MAX_PASSWORD_ERRORS, RESEND_COOLDOWN_SECONDS } from '@/config/x-api';
+import { RESEND_COOLDOWN_SECONDS } from '@/config/x-api';
 import { passwordReset } from '@/contract/recovery/password-reset';
 import { passwordResetCheck } from '@/contract/recovery/password-reset-check';
 import { passwordResetSend } from '@/contract/recovery/password-reset-send';
@@ -32,17 +32,9 @@ import {
   resetCodePurpose,
   useRecovery,
 } from '../accounts/account-recovery';
-import {
-  attemptsFromIp,
-  countPasswordAttempt,
-  failuresForLoginName,
-  forgetAttempt,
-  nameAttempt,
-  recordAttempt,
-} from '../accounts/attempts';
+import { attemptsFromIp, forgetAttempt, recordAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses } from '../accounts/captcha-check';
-import { lockedRefusal, passwordRefusal, wrongPasswordRefusal } from '../accounts/password-check';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../accounts/password-hash';
+import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import { claimEncryptedPassword } from '../accounts/password-transport';
 import { findUserByAccount } from '../accounts/users';
 import { fail, ok } from '../envelope';
@@ -56,7 +48,7 @@ import { acceptTotpCode } from '../security/totp';
 import { maskEmail, maskMobile } from '../user/mask';
 import { route } from './contract-route';
 import type { RouteDeps } from './deps';
-import { accountKey, LOGIN_ERRORS, loginAccount } from './login';
+import { accountKey, LOGIN_ERRORS, loginAccount, provePassword } from './login';
 
 type Refusals = typeof RECOVERY_ERRORS;
 const refuse = <K extends keyof Refusals>(name: K) =>
@@ -167,24 +159,9 @@ export async function recoveryRoutes(app: FastifyInstance, { db, accounts }: Rou
 
   route(app, securityRecoverStart, {}, async (req) => {
     // judged as a login judges a password (LOGIN-5): the network's limit, the captcha, the count and the lock
-    const attempt = await countPasswordAttempt(db, req.ip, accounts.ipLimit);
-    if (!attempt) return fail(LOGIN_ERRORS.ipLimit.code, LOGIN_ERRORS.ipLimit.message);
-    if (!(await captchaPasses(db, req.body, RECOVERY_SCENE))) return fail(CAPTCHA_FAILED.code, CAPTCHA_FAILED.message);
-    const pw = await claimEncryptedPassword(db, req.body, accounts.rsa);
-    if (!pw.ok) return fail(pw.code, pw.message);
-    const account = await loginAccount(db, req.body);
-    if (!account) return fail(LOGIN_ERRORS.badLoginName.code, LOGIN_ERRORS.badLoginName.message);
-    const key = accountKey(account);
-    await nameAttempt(db, attempt, key);
-    const user = await findUserByAccount(db, account);
-    if (!user) {
-      // the login's answer for an account that does not exist: the same work, the same counts
-      await verifyAgainstDummy(pw.password);
-      const count = await failuresForLoginName(db, key, LOCK_HOURS);
-      return count > MAX_PASSWORD_ERRORS ? lockedRefusal() : wrongPasswordRefusal(count);
-    }
-    const wrong = await passwordRefusal(db, user, pw.password);
-    if (wrong) return wrong;
+    const proof = await provePassword(db, req.ip, req.body, accounts, RECOVERY_SCENE);
+    if (!proof.ok) return proof.refusal;
+    const { user, attempt, key } = proof;
     await forgetAttempt(db, attempt);
     const row = await factorRow(db, user.id);
     if (!row || !(await hasSecondFactor(db, user.id))) return refuse('nothingToRecover');
