@@ -41,7 +41,12 @@ describeEachDriver('login under attack', (h) => {
   // a second api on the same database, as two processes behind one balancer would be
   let second: FastifyInstance;
   beforeAll(async () => {
-    second = await buildApp({ db: h.db, logLevel: 'silent', countryOverride: true });
+    second = await buildApp({
+      db: h.db,
+      logLevel: 'silent',
+      countryOverride: true,
+      security: { newDeviceCheck: false },
+    });
   });
   afterAll(async () => {
     await second?.close();
