@@ -14,7 +14,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['tests/**/*.test.{ts,tsx}'],
+          // unit tests sit beside their code; tests/ keeps the api's tests and cross-cutting suites
+          include: [
+            'tests/**/*.test.{ts,tsx}',
+            '{components,config,contract,features,server,services,stores}/**/*.test.{ts,tsx}',
+          ],
           exclude: ['tests/api/**'],
           setupFiles: ['tests/setup.ts'],
           css: false,

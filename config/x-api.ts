@@ -42,6 +42,9 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const MAX_PASSWORD_ERRORS = 5;
 export const LOCK_HOURS = 2;
 
+/** Issue 36: a re-proof of a session lets it change the account's security for this long. */
+export const REPROOF_TTL_MINUTES = 10;
+
 /** The path every x-api call starts with, on the web's origin and the api's. */
 export const X_API_PREFIX = '/x-api';
 

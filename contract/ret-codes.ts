@@ -99,6 +99,12 @@ export const RET_CODES = {
   passkeyExists: 31225,
   passkeyNotFound: 31226,
   passkeyLimit: 31227,
+  /**
+   * issue 36: a change to how the account is protected needs a fresh proof of
+   * this session (password and a second factor's code, or a passkey, in the
+   * last 10 minutes); the result says which (contract/security/reproof.ts)
+   */
+  reproofRequired: 31230,
   unbindGoogle2fa: 35300,
   miniAppThirdParty: 40004,
   accountTerminated: 40029,

@@ -4,6 +4,7 @@ import type { Entry } from '../accounts/admission';
 import type { AccountOptions } from '../accounts/options';
 import type { CountryDecision } from '../country';
 import type { Db } from '../db';
+import type { NoticeOrigin } from '../security/notices';
 
 /** What every route plugin receives from `buildApp`. */
 export interface RouteDeps {
@@ -17,4 +18,13 @@ export interface RouteDeps {
   ) => Entry;
   /** keys, origins and switches of registration and login */
   readonly accounts: AccountOptions;
+}
+
+/** Where a security notice says a change came from (server/security/notices.ts). */
+export function noticeOriginOf(
+  deps: Pick<RouteDeps, 'accounts' | 'visitorCountry'>,
+  req: Pick<FastifyRequest, 'headers' | 'socket'>,
+): NoticeOrigin {
+  const country = deps.visitorCountry(req);
+  return { webOrigin: deps.accounts.webOrigin, country: country.ok ? country.country : '' };
 }

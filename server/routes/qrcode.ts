@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
-import { UAParser } from 'ua-parser-js';
 
 import { qrCancel } from '@/contract/qrcode/cancel';
 import { qrConfirm } from '@/contract/qrcode/confirm';
@@ -26,6 +25,7 @@ import {
   markScanned,
   type ScanInfo,
 } from '../qrcode/logins';
+import { deviceName, maskAddress } from '../security/device-label';
 import { route } from './contract-route';
 import type { RouteDeps } from './deps';
 
@@ -45,30 +45,6 @@ export const QR_ERRORS = {
 /** The cookie that ties a code to the browser that showed it (one per code). */
 export function qrCookieName(uuid: string): string {
   return `qr_${uuid}`;
-}
-
-/** "Chrome on Windows": what the confirming person is told about the device that showed the code. */
-export function deviceName(userAgent: string | undefined): string {
-  const parsed = new UAParser(userAgent ?? '').getResult();
-  const browser = parsed.browser.name ?? '';
-  const os = parsed.os.name ?? '';
-  if (browser && os) return `${browser} on ${os}`;
-  return browser || os || 'Unknown device';
-}
-
-/**
- * An address as the confirming device is shown it, and as it is kept: enough
- * to tell a network apart, not to name a machine. IPv4 keeps three parts
- * (203.0.113.*), IPv6 its first three groups (2001:db8:85a3:*).
- */
-export function maskAddress(address: string): string {
-  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
-  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.*`;
-  if (!address.includes(':')) return '';
-  const [head] = address.toLowerCase().split('::');
-  const groups = head ? head.split(':') : [];
-  const kept = [...groups, '0', '0', '0'].slice(0, 3).map((g) => g.replace(/^0+(?=.)/, ''));
-  return `${kept.join(':')}:*`;
 }
 
 function scanAnswer(row: ScanInfo) {

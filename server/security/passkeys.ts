@@ -56,7 +56,7 @@ export function heldPasskeyBrowser(req: FastifyRequest): string | null {
   return held && SECRET_SHAPE.test(held) ? hashToken(held) : null;
 }
 
-export type CeremonyPurpose = 'register' | 'login';
+export type CeremonyPurpose = 'register' | 'login' | 'reproof';
 
 export interface NewCeremony {
   readonly purpose: CeremonyPurpose;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { deviceName } from '@/server/routes/qrcode';
+import { deviceName } from '@/server/security/device-label';
 
 import { ipHeader, userWithPassword } from './accounts-helpers';
 import { describeEachDriver } from './harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { maskAddress } from '@/server/routes/qrcode';
+import { maskAddress } from './device-label';
 
 describe('maskAddress', () => {
   it.each([

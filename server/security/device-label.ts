@@ -1,0 +1,30 @@
+import { UAParser } from 'ua-parser-js';
+
+/**
+ * How a device is named to the person it belongs to: in a QR login's
+ * confirmation, the sessions list, the login history and security notices.
+ */
+
+/** "Chrome on Windows" (ua-parser-js); 'Unknown device' when the user agent names nothing. */
+export function deviceName(userAgent: string | undefined): string {
+  const parsed = new UAParser(userAgent ?? '').getResult();
+  const browser = parsed.browser.name ?? '';
+  const os = parsed.os.name ?? '';
+  if (browser && os) return `${browser} on ${os}`;
+  return browser || os || 'Unknown device';
+}
+
+/**
+ * An address as it is shown and kept: enough to tell a network apart, not to
+ * name a machine. IPv4 keeps three parts (203.0.113.*), IPv6 its first three
+ * groups (2001:db8:85a3:*).
+ */
+export function maskAddress(address: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.*`;
+  if (!address.includes(':')) return '';
+  const [head] = address.toLowerCase().split('::');
+  const groups = head ? head.split(':') : [];
+  const kept = [...groups, '0', '0', '0'].slice(0, 3).map((g) => g.replace(/^0+(?=.)/, ''));
+  return `${kept.join(':')}:*`;
+}
