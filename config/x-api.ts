@@ -42,6 +42,13 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const MAX_PASSWORD_ERRORS = 5;
 export const LOCK_HOURS = 2;
 
+/**
+ * Issue 36 item 6: codes the recovery pages send in a day: password resets
+ * per account name (whether or not an account has it), the lost-factor
+ * recovery's email or SMS codes per account; past it, 31214.
+ */
+export const RECOVERY_SENDS_PER_DAY = 5;
+
 /** Issue 36: a re-proof of a session lets it change the account's security for this long. */
 export const REPROOF_TTL_MINUTES = 10;
 

@@ -17,5 +17,5 @@ export const passkeyRegisterOptions = endpoint({
   token: true,
   request: Type.Object({}),
   result: Type.Object({ ceremony: CeremonyId, options: CreationOptions }),
-  codes: [RET_CODES.passkeyWrongSite, RET_CODES.passkeyLimit],
+  codes: [RET_CODES.reproofRequired, RET_CODES.passkeyWrongSite, RET_CODES.passkeyLimit],
 });

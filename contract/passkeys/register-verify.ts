@@ -13,6 +13,7 @@ export const passkeyRegisterVerify = endpoint({
   request: Type.Object({ ceremony: CeremonyId, name: PasskeyName, response: RegistrationResponse }),
   result: PasskeyItem,
   codes: [
+    RET_CODES.reproofRequired,
     RET_CODES.passkeyExpired,
     RET_CODES.passkeyRejected,
     RET_CODES.passkeyWrongSite,

@@ -13,5 +13,5 @@ export const passkeyRemove = endpoint({
   token: true,
   request: Type.Object({ id: CredentialId }),
   result: NoResult,
-  codes: [RET_CODES.passkeyNotFound],
+  codes: [RET_CODES.reproofRequired, RET_CODES.passkeyNotFound],
 });

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
+import { endpoint } from '../endpoint';
 import { EncryptedPasswordFields } from '../fields/password';
 import { AuthenticationResponse, CeremonyId, RequestOptions } from '../passkeys/webauthn';
-import { endpoint } from '../endpoint';
 import { RET_CODES } from '../ret-codes';
 
 /**

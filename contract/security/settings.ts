@@ -20,8 +20,17 @@ const Channel = Type.Union([Type.Literal('email'), Type.Literal('sms')]);
 /** New recovery codes, shown this once (they are kept hashed). */
 const RecoveryCodes = Type.Array(Type.String(), { minItems: 1 });
 
-/** Refusals of a settings change confirmed with a code: wrong (with tries left), the account locked, no code asked for. */
-const CONFIRM_CODES = [RET_CODES.codeIncorrect, RET_CODES.tooManyCodeErrors, RET_CODES.secondFactorRequired] as const;
+/**
+ * Refusals of a settings change: no fresh re-proof of the session (issue 36,
+ * contract/security/reproof.ts); a confirming code wrong (with tries left),
+ * the account locked, no code asked for.
+ */
+const CONFIRM_CODES = [
+  RET_CODES.reproofRequired,
+  RET_CODES.codeIncorrect,
+  RET_CODES.tooManyCodeErrors,
+  RET_CODES.secondFactorRequired,
+] as const;
 
 export const securitySettings = endpoint({
   method: 'GET',
@@ -33,7 +42,11 @@ export const securitySettings = endpoint({
   codes: [],
 });
 
-/** A new authenticator key for the account (kept aside until a code confirms it): the key and its otpauth:// URI. */
+/**
+ * A new authenticator key for the account (kept aside until a code confirms
+ * it): the key and its otpauth:// URI. Needs a re-proof; while a factor is on,
+ * one made with that factor's code (a passkey does not replace it).
+ */
 export const totpSetup = endpoint({
   method: 'POST',
   path: '/user/security/totp/setup',
@@ -41,10 +54,13 @@ export const totpSetup = endpoint({
   token: true,
   request: Type.Object({}),
   result: Type.Object({ secret: Type.String(), uri: Type.String() }),
-  codes: [],
+  codes: [RET_CODES.reproofRequired],
 });
 
-/** A code of the new key turns the app on; the first second factor brings recovery codes. */
+/**
+ * A code of the new key turns the app on, or replaces the key on; the first
+ * second factor brings recovery codes. Re-proof as for the setup.
+ */
 export const totpEnable = endpoint({
   method: 'POST',
   path: '/user/security/totp/enable',
@@ -55,13 +71,13 @@ export const totpEnable = endpoint({
   codes: CONFIRM_CODES,
 });
 
-/** A code of the app turns it off. */
+/** Turns the app off; the re-proof (the password and a factor's code, or a passkey) is the confirmation. */
 export const totpDisable = endpoint({
   method: 'POST',
   path: '/user/security/totp/disable',
   kind: 'security',
   token: true,
-  request: Type.Object({ code: Code }),
+  request: Type.Object({}),
   result: Type.Object({}),
   codes: CONFIRM_CODES,
 });
@@ -77,27 +93,27 @@ export const securityCodeSend = endpoint({
   codes: [RET_CODES.tooFrequent, RET_CODES.secondFactorRequired],
 });
 
-/** Codes by email or SMS at each login, on or off, confirmed by a code sent there. */
+/**
+ * Codes by email or SMS at each login, on or off, after a re-proof; turning
+ * them on also takes a code sent there (the address works).
+ */
 export const loginCodesSet = endpoint({
   method: 'POST',
   path: '/user/security/login-codes',
   kind: 'security',
   token: true,
-  request: Type.Object({ channel: Channel, enabled: Type.Boolean(), code: Code }),
+  request: Type.Object({ channel: Channel, enabled: Type.Boolean(), code: Type.Optional(Code) }),
   result: Type.Object({ recovery_codes: Type.Optional(RecoveryCodes) }),
   codes: CONFIRM_CODES,
 });
 
-/** New recovery codes, confirmed by the app's code or a code sent to the account. */
+/** New recovery codes; the re-proof is the confirmation. */
 export const recoveryCodesRenew = endpoint({
   method: 'POST',
   path: '/user/security/recovery-codes',
   kind: 'security',
   token: true,
-  request: Type.Object({
-    method: Type.Union([Type.Literal('totp'), Channel]),
-    code: Code,
-  }),
+  request: Type.Object({}),
   result: Type.Object({ recovery_codes: RecoveryCodes }),
   codes: CONFIRM_CODES,
 });

@@ -4,6 +4,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  preHandlerHookHandler,
   preValidationHookHandler,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -41,6 +42,8 @@ export interface RouteOptions {
   readonly onRequest?: onRequestHookHandler;
   /** runs before the request is checked against the schema (e.g. a POST without a body read as `{}`) */
   readonly preValidation?: preValidationHookHandler;
+  /** runs after validation, before the handler (issue 36: the re-proof of a security change) */
+  readonly preHandler?: preHandlerHookHandler;
   /** a body limit other than the app's */
   readonly bodyLimit?: number;
 }
@@ -74,6 +77,7 @@ export function route<E extends Endpoint>(
     config: { contract: endpoint },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // the request was validated against E's schema above: its type is E's
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

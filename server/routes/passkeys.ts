@@ -1,7 +1,6 @@
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
@@ -23,25 +22,25 @@ import { passkeyRemove } from '@/contract/passkeys/remove';
 import { admissionAnswer, admit } from '../accounts/admission';
 import { currentUser, requireUser } from '../auth/guard';
 import { fail, ok } from '../envelope';
+import { noticeSecurityChange } from '../security/notices';
+import { checkPasskeyAssertion } from '../security/passkey-assertion';
 import { relyingPartyOf, type RelyingParty } from '../security/passkey-party';
 import {
   accountPasskeys,
   ceremoniesFromIp,
-  counterAdvances,
-  findPasskey,
   heldPasskeyBrowser,
   listPasskeys,
   openCeremony,
   PASSKEY_ERRORS,
   passkeyBrowser,
-  recordPasskeyUse,
   removePasskey,
   storePasskey,
   takeCeremony,
   userHandleOf,
 } from '../security/passkeys';
+import { requireReproof } from '../security/reproof';
 import { emptyBodyAsObject, route } from './contract-route';
-import type { RouteDeps } from './deps';
+import { noticeOriginOf, type RouteDeps } from './deps';
 
 type Refusals = typeof PASSKEY_ERRORS;
 const refuse = <K extends keyof Refusals>(name: K) =>
@@ -61,45 +60,54 @@ const samePage = (party: RelyingParty, ceremony: { readonly rp_id: string; reado
  * 5 minutes and is answered once. The relying party is the page's address
  * when it is one we serve (server/security/passkey-party.ts).
  */
-export async function passkeyRoutes(app: FastifyInstance, { db, accounts, entryOf }: RouteDeps): Promise<void> {
+export async function passkeyRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, accounts, entryOf } = deps;
   const auth = requireUser(db);
   const partyOf = (req: FastifyRequest) =>
     // req.host and req.protocol are X-Forwarded-Host and -Proto when the web (a trusted hop) forwarded them
     relyingPartyOf(req.host, req.protocol, { development: !accounts.production, webOrigin: accounts.webOrigin });
 
-  route(app, passkeyRegisterOptions, { onRequest: auth, preValidation: emptyBodyAsObject }, async (req, reply) => {
-    const user = currentUser(req);
-    const party = partyOf(req);
-    if (!party) return refuse('wrongSite');
-    const existing = await accountPasskeys(db, user.id);
-    if (existing.length >= PASSKEYS_PER_ACCOUNT) return refuse('limit');
-    const userHandle = userHandleOf(existing);
-    const shownAs = user.email || user.mobile || user.username || user.uid;
-    const options = await generateRegistrationOptions({
-      rpName: PASSKEY_RP_NAME,
-      rpID: party.rpId,
-      userID: isoBase64URL.toBuffer(userHandle),
-      userName: shownAs,
-      userDisplayName: shownAs,
-      timeout: PASSKEY_CEREMONY_TTL_SECONDS * 1000,
-      attestationType: 'none',
-      // the authenticator refuses to make a second passkey of this account on itself
-      excludeCredentials: existing.map((p) => ({ id: p.credential_id, transports: p.transports })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-    });
-    const ceremony = await openCeremony(db, {
-      purpose: 'register',
-      challenge: options.challenge,
-      party,
-      browserHash: passkeyBrowser(req, reply),
-      ip: req.ip,
-      userId: user.id,
-      userHandle,
-    });
-    return ok({ ceremony, options });
-  });
+  // issue 36: adding or removing a passkey changes how the account is protected: a fresh re-proof first
+  const reproof = requireReproof(db);
 
-  route(app, passkeyRegisterVerify, { onRequest: auth }, async (req) => {
+  route(
+    app,
+    passkeyRegisterOptions,
+    { onRequest: auth, preValidation: emptyBodyAsObject, preHandler: reproof },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const party = partyOf(req);
+      if (!party) return refuse('wrongSite');
+      const existing = await accountPasskeys(db, user.id);
+      if (existing.length >= PASSKEYS_PER_ACCOUNT) return refuse('limit');
+      const userHandle = userHandleOf(existing);
+      const shownAs = user.email || user.mobile || user.username || user.uid;
+      const options = await generateRegistrationOptions({
+        rpName: PASSKEY_RP_NAME,
+        rpID: party.rpId,
+        userID: isoBase64URL.toBuffer(userHandle),
+        userName: shownAs,
+        userDisplayName: shownAs,
+        timeout: PASSKEY_CEREMONY_TTL_SECONDS * 1000,
+        attestationType: 'none',
+        // the authenticator refuses to make a second passkey of this account on itself
+        excludeCredentials: existing.map((p) => ({ id: p.credential_id, transports: p.transports })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      });
+      const ceremony = await openCeremony(db, {
+        purpose: 'register',
+        challenge: options.challenge,
+        party,
+        browserHash: passkeyBrowser(req, reply),
+        ip: req.ip,
+        userId: user.id,
+        userHandle,
+      });
+      return ok({ ceremony, options });
+    },
+  );
+
+  route(app, passkeyRegisterVerify, { onRequest: auth, preHandler: reproof }, async (req) => {
     const user = currentUser(req);
     const party = partyOf(req);
     if (!party) return refuse('wrongSite');
@@ -139,6 +147,9 @@ export async function passkeyRoutes(app: FastifyInstance, { db, accounts, entryO
     );
     if (stored === 'exists') return refuse('exists');
     if (stored === 'limit') return refuse('limit');
+    await noticeSecurityChange(db, req, noticeOriginOf(deps, req), user.id, 'passkeyAdded', {
+      passkeyName: stored.name,
+    });
     return ok(stored);
   });
 
@@ -146,9 +157,13 @@ export async function passkeyRoutes(app: FastifyInstance, { db, accounts, entryO
     ok({ list: await listPasskeys(db, currentUser(req).id) }),
   );
 
-  route(app, passkeyRemove, { onRequest: auth }, async (req) =>
-    (await removePasskey(db, currentUser(req).id, req.body.id)) ? ok({}) : refuse('notFound'),
-  );
+  route(app, passkeyRemove, { onRequest: auth, preHandler: reproof }, async (req) => {
+    const { id } = currentUser(req);
+    const name = await removePasskey(db, id, req.body.id);
+    if (name === null) return refuse('notFound');
+    await noticeSecurityChange(db, req, noticeOriginOf(deps, req), id, 'passkeyRemoved', { passkeyName: name });
+    return ok({});
+  });
 
   route(app, passkeyLoginOptions, { preValidation: emptyBodyAsObject }, async (req, reply) => {
     const party = partyOf(req);
@@ -177,44 +192,9 @@ export async function passkeyRoutes(app: FastifyInstance, { db, accounts, entryO
     if (!party) return refuse('wrongSite');
     const ceremony = await takeCeremony(db, req.body.ceremony, 'login', heldPasskeyBrowser(req), null);
     if (!ceremony) return refuse('expired');
-    if (!samePage(party, ceremony)) return refuse('rejected');
-    const { response } = req.body;
-    const passkey = await findPasskey(db, response.id);
-    if (!passkey) return refuse('unknown');
-    // the authenticator names the account the passkey was made for: it must be the one we keep it under
-    if (response.response.userHandle && response.response.userHandle !== passkey.user_handle) {
-      return refuse('rejected');
-    }
-    let verification;
-    try {
-      verification = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: ceremony.challenge,
-        expectedOrigin: party.origin,
-        expectedRPID: party.rpId,
-        // the counter rule is ours (counterAdvances, then recordPasskeyUse against the count kept at that
-        // moment, with its own refusal): the library is given 0 and checks the signature only
-        credential: {
-          id: passkey.credential_id,
-          publicKey: isoBase64URL.toBuffer(passkey.public_key),
-          counter: 0,
-          transports: passkey.transports,
-        },
-        requireUserVerification: false,
-      });
-    } catch (error) {
-      req.log.warn({ reason: (error as Error).message }, 'passkey login refused');
-      return refuse('rejected');
-    }
-    if (!verification.verified) return refuse('rejected');
-    const counter = verification.authenticationInfo.newCounter;
-    if (!counterAdvances(passkey.counter, counter) || !(await recordPasskeyUse(db, passkey.credential_id, counter))) {
-      req.log.warn(
-        { user: passkey.user_id, kept: passkey.counter, received: counter },
-        'passkey signature counter did not increase: a cloned authenticator or a replay',
-      );
-      return refuse('cloned');
-    }
+    const checked = await checkPasskeyAssertion(db, req.log, party, ceremony, req.body.response);
+    if (!checked.ok) return refuse(checked.refusal);
+    const { passkey } = checked;
     // a passkey is possession and the device's lock: the gate asks no second step (server/security/risk.ts)
     const admission = await admit(db, req, reply, passkey.user_id, entryOf(req, req.body), { proof: 'passkey' });
     return admission ? admissionAnswer(admission) : refuse('unknown');

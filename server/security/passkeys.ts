@@ -267,11 +267,15 @@ export async function recordPasskeyUse(db: Queryable, credentialId: string, coun
   return rows.length === 1;
 }
 
-/** Removes one of the account's passkeys; false when the account has no such passkey. */
-export async function removePasskey(db: Queryable, userId: number | string, credentialId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'delete from passkeys where user_id = $1 and credential_id = $2 returning credential_id',
+/** Removes one of the account's passkeys: its name, or null when the account has no such passkey. */
+export async function removePasskey(
+  db: Queryable,
+  userId: number | string,
+  credentialId: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    'delete from passkeys where user_id = $1 and credential_id = $2 returning name',
     [userId, credentialId],
   );
-  return rows.length === 1;
+  return rows[0]?.name ?? null;
 }

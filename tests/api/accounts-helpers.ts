@@ -162,3 +162,22 @@ export function signingProvider(issuer = 'https://idp.example', clientId = 'clie
   };
   return { idToken, entry: { issuer, client_id: clientId, jwks: { keys: [jwk] } } };
 }
+
+/**
+ * Issue 36: the session of `token` proves itself again (sudo mode) with the
+ * password, and a second factor's code when the account has one on.
+ */
+export async function reprove(
+  app: FastifyInstance,
+  token: string,
+  password: string,
+  factor: { method: 'totp' | 'email' | 'sms'; code: string } | Record<string, never> = {},
+  headers: Record<string, string> = ipHeader(),
+): Promise<Reply<{ valid_until: number }>> {
+  return post(
+    app,
+    '/x-api/user/security/reproof',
+    { ...(await passwordFields(app, password)), ...factor },
+    { ...headers, usertoken: token },
+  );
+}

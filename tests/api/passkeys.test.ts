@@ -11,7 +11,7 @@ import { DEFAULT_IP_LIMIT } from '@/server/accounts/options';
 import { relyingPartyOf } from '@/server/security/passkey-party';
 import { counterAdvances } from '@/server/security/passkeys';
 
-import { ipHeader, login, userWithPassword, type SessionResult } from './accounts-helpers';
+import { ipHeader, login, reprove, userWithPassword, type SessionResult } from './accounts-helpers';
 import { describeEachDriver } from './harness';
 import { auth, browserOf, get, post, tokenFor } from './helpers';
 import { SoftwareAuthenticator, type Overrides } from './software-authenticator';
@@ -33,6 +33,8 @@ describeEachDriver('passkeys', (h) => {
   async function signedIn() {
     const user = await userWithPassword(h.db);
     const token = await tokenFor(h.db, user.uid);
+    // issue 36: adding or removing a passkey needs a fresh re-proof of the session
+    expect((await reprove(h.app, token, user.password)).body.ret_code).toBe(0);
     return { user, token, browser: browserOf(h.app), headers: { ...PAGE, ...ipHeader(), ...auth(token) } };
   }
 
@@ -216,7 +218,9 @@ describeEachDriver('passkeys', (h) => {
     // a registration request is the signed-in account's: another account in the same browser cannot answer it
     const asking = await registerOptions(browser, headers);
     const otherUser = await userWithPassword(h.db);
-    const otherHeaders = { ...PAGE, ...auth(await tokenFor(h.db, otherUser.uid)) };
+    const otherToken = await tokenFor(h.db, otherUser.uid);
+    expect((await reprove(h.app, otherToken, otherUser.password)).body.ret_code).toBe(0);
+    const otherHeaders = { ...PAGE, ...auth(otherToken) };
     const stolen = await post(
       browser,
       `${BASE}/private/passkey/register/verify`,

@@ -5,7 +5,7 @@ import { buildApp } from '@/server/app';
 import { sealSecret } from '@/server/security/secret-box';
 import { TOTP_PERIOD_SECONDS, newTotpSecret, totpCode } from '@/server/security/totp';
 
-import { ipHeader, lastCode, login, outbox, userWithPassword } from './accounts-helpers';
+import { ipHeader, lastCode, login, outbox, reprove, userWithPassword } from './accounts-helpers';
 import { describeEachDriver } from './harness';
 import { auth, browserOf, get, post, type Reply } from './helpers';
 
@@ -174,9 +174,10 @@ describeEachDriver('security settings (issue 26)', (h) => {
     return { ...user, token: reply.body.result.token };
   }
 
-  it('the authenticator is set up with a code of its new key, brings 10 recovery codes once, and is turned off with a code', async () => {
+  it('the authenticator is set up with a code of its new key after a re-proof, brings 10 recovery codes once, and is turned off after another (issue 36)', async () => {
     const user = await signedIn();
     expect((await settings(user.token)).body.result).toMatchObject({ totp: false, recovery_codes_left: 0 });
+    expect((await reprove(h.app, user.token, user.password)).body.ret_code).toBe(0);
     const setup = await post<{ secret: string; uri: string }>(
       h.app,
       '/x-api/user/security/totp/setup',
@@ -207,21 +208,33 @@ describeEachDriver('security settings (issue 26)', (h) => {
     expect(stored.rows.map((r) => r.code_hash)).not.toContain(on.body.result.recovery_codes[0]);
     expect((await settings(user.token)).body.result).toMatchObject({ totp: true, recovery_codes_left: 10 });
 
-    // the code that turned it on is used: it cannot turn it off again
-    const reused = await post(h.app, '/x-api/user/security/totp/disable', { code: totpCode(secret) }, auth(user.token));
+    // a factor is on now: the password-only proof no longer turns it off
+    expect((await post(h.app, '/x-api/user/security/totp/disable', {}, auth(user.token))).body.ret_code).toBe(31230);
+    // the code that turned it on is used: it proves nothing again
+    const reused = await reprove(h.app, user.token, user.password, { method: 'totp', code: totpCode(secret) });
     expect(reused.body.ret_code).toBe(30050);
     const next = totpCode(secret, Date.now() + TOTP_PERIOD_SECONDS * 1000);
-    const off = await post(h.app, '/x-api/user/security/totp/disable', { code: next }, auth(user.token));
+    expect((await reprove(h.app, user.token, user.password, { method: 'totp', code: next })).body.ret_code).toBe(0);
+    const off = await post(h.app, '/x-api/user/security/totp/disable', {}, auth(user.token));
     expect(off.body.ret_code).toBe(0);
     expect((await settings(user.token)).body.result).toMatchObject({ totp: false, recovery_codes_left: 0 });
   });
 
-  it('codes by email at login are turned on with a code sent there, and then asked for at login', async () => {
+  it('codes by email at login are turned on with a code sent there after a re-proof, and then asked for at login', async () => {
     const user = await signedIn();
+    expect((await reprove(h.app, user.token, user.password)).body.ret_code).toBe(0);
     expect(
       (await post(h.app, '/x-api/user/security/code/send', { channel: 'email' }, auth(user.token))).body.ret_code,
     ).toBe(0);
     const code = await lastCode(h.app, user.email!);
+    // turning them on takes a code that reached the address
+    const noCode = await post(
+      h.app,
+      '/x-api/user/security/login-codes',
+      { channel: 'email', enabled: true },
+      auth(user.token),
+    );
+    expect(noCode.body.ret_code).toBe(31203);
     const on = await post<{ recovery_codes?: string[] }>(
       h.app,
       '/x-api/user/security/login-codes',
@@ -230,14 +243,6 @@ describeEachDriver('security settings (issue 26)', (h) => {
     );
     expect(on.body.ret_code).toBe(0);
     expect(on.body.result.recovery_codes).toHaveLength(10);
-    // used once
-    const again = await post(
-      h.app,
-      '/x-api/user/security/login-codes',
-      { channel: 'email', enabled: false, code },
-      auth(user.token),
-    );
-    expect(again.body.ret_code).toBe(30050);
     expect((await login(h.app, user.email!, user.password)).body.ret_code).toBe(31200);
   });
 

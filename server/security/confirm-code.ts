@@ -1,0 +1,46 @@
+import type { Queryable } from '../db';
+import { fail } from '../envelope';
+import { codeWasRight, codeWasWrong, reserveCodeCheck } from './code-lock';
+import { SECOND_STEP_ERRORS } from './second-step';
+import type { CodePurpose } from './security-codes';
+
+/**
+ * Codes that confirm a signed-in person's own action (a settings change, a
+ * re-proof of the session): one purpose per account, sent by
+ * `POST /user/security/code/send`.
+ */
+export function settingsCodePurpose(userId: number | string): CodePurpose {
+  return {
+    key: `settings:${userId}`,
+    subject: 'Confirm a change to your account security',
+    text: (code, minutes) =>
+      `Your code to confirm a change to your account's security settings is ${code}. It expires in ${minutes} minutes. If you did not ask for it, change your password now.`,
+  };
+}
+
+export const codeLocked = () => fail(SECOND_STEP_ERRORS.locked.code, SECOND_STEP_ERRORS.locked.message);
+export const wrongCode = (left: number) =>
+  fail(SECOND_STEP_ERRORS.wrongCode.code, SECOND_STEP_ERRORS.wrongCode.message, { attempts_left: left });
+
+export type Confirmation =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly answer: ReturnType<typeof wrongCode> | ReturnType<typeof codeLocked> };
+
+/**
+ * A code checked under the account's code lock, like a login's second step
+ * (at most 5 checked at once, the 5th wrong locks the account), so a stolen
+ * session cannot guess its way past a confirmation.
+ */
+export async function confirmedByCode(
+  db: Queryable,
+  userId: number | string,
+  check: () => Promise<boolean>,
+): Promise<Confirmation> {
+  if (!(await reserveCodeCheck(db, userId))) return { ok: false, answer: codeLocked() };
+  if (await check()) {
+    await codeWasRight(db, userId);
+    return { ok: true };
+  }
+  const left = await codeWasWrong(db, userId);
+  return { ok: false, answer: left === 0 ? codeLocked() : wrongCode(left) };
+}
