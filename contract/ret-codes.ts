@@ -105,6 +105,9 @@ export const RET_CODES = {
    * last 10 minutes); the result says which (contract/security/reproof.ts)
    */
   reproofRequired: 31230,
+  /** issue 36 item 8: no live session of this account has that id; no trusted device of this account has that id */
+  sessionNotFound: 31240,
+  trustedDeviceNotFound: 31241,
   unbindGoogle2fa: 35300,
   miniAppThirdParty: 40004,
   accountTerminated: 40029,

@@ -5,6 +5,7 @@ import type { SecondStepDetails } from '@/contract/security/second-step';
 
 import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
+import { loginResultOfRefusal, recordLoginEvent } from '../security/login-events';
 import { secondStepChallenge, secondStepRefusal } from '../security/second-step';
 import { sessionResult, startSession } from './session-reply';
 import { jurisdictionRefusal, kycDialogFor, statusRefusal } from './users';
@@ -89,12 +90,23 @@ export async function admitAccount(
   entry: Entry,
   gate: Gate,
 ): Promise<Admission> {
+  // issue 36 item 8: every outcome of the gate goes to the account's login history
+  const history = (result: Parameters<typeof recordLoginEvent>[3]['result']) =>
+    recordLoginEvent(db, req, account.id, { method: gate.proof, result, country: entry.visitorCountry });
   const refusal = statusRefusal(account) ?? jurisdictionRefusal(account.site_id, entry.loginSite);
-  if (refusal) return { admitted: false, account, refusal };
+  if (refusal) {
+    const result = loginResultOfRefusal(refusal.code);
+    if (result) await history(result);
+    return { admitted: false, account, refusal };
+  }
   // issue 26: the risk rules may ask for a second step before the session
   const challenge = await secondStepChallenge(db, req, account.id, entry, gate);
-  if (challenge) return { admitted: 'second-step', account, challenge };
-  const token = await startSession(db, req, reply, account.id);
+  if (challenge) {
+    await history('secondStep');
+    return { admitted: 'second-step', account, challenge };
+  }
+  const token = await startSession(db, req, reply, account.id, entry.visitorCountry);
+  await history('success');
   return {
     admitted: true,
     account,

@@ -13,6 +13,7 @@ import { RET_CODES, type RetCode } from '@/contract/ret-codes';
 import { giveBrowserSecret, holdsBrowserSecret, newBrowserSecret } from '../auth/browser-secret';
 import type { Db } from '../db';
 import { fail, ok } from '../envelope';
+import { recordLoginEvent } from '../security/login-events';
 import { bindAlong } from '../telegram/links';
 import { maskEmail, maskMobile } from '../user/mask';
 import { attemptsFromIp, recordAttempt } from './attempts';
@@ -45,6 +46,8 @@ import { sessionResult, startSession } from './session-reply';
 export interface RegistrationDeps {
   readonly db: Db;
   readonly accounts: AccountOptions;
+  /** the visitor's country ('' when unknown), kept with the new session (issue 36 item 8) */
+  readonly countryOf: (req: FastifyRequest) => string;
 }
 
 /** REG-8: too many registration sends from one network. */
@@ -147,7 +150,7 @@ async function newPasswordHash({ db, accounts }: RegistrationDeps, body: unknown
 
 /** The account of a verified registration, its session, and (LOGIN-8, TG-6) the Telegram link asked for along. */
 async function finish(
-  { db, accounts }: RegistrationDeps,
+  { db, accounts, countryOf }: RegistrationDeps,
   req: FastifyRequest<{ Body: object }>,
   reply: FastifyReply,
   row: RegistrationRow,
@@ -156,7 +159,10 @@ async function finish(
 ) {
   const created = await completeRegistration(db, row, { passwordHash, siteId });
   if ('code' in created) return refuse(created);
-  const token = await startSession(db, req, reply, created.id);
+  const country = countryOf(req);
+  const token = await startSession(db, req, reply, created.id, country);
+  // issue 36 item 8: the account's first login in its history
+  await recordLoginEvent(db, req, created.id, { method: 'registration', result: 'success', country });
   const tgBind = await bindAlong(db, created.id, req.body, accounts.telegram);
   return ok({ ...sessionResult(token, created, { isNewUser: true }), tg_bind_result: tgBind });
 }

@@ -5,7 +5,9 @@ import type { SessionResult } from '@/contract/session';
 import { TOKEN_COOKIE } from '../auth/guard';
 import { createSession, SESSION_TTL_DAYS } from '../auth/sessions';
 import type { Queryable } from '../db';
+import { deviceParts, maskAddress } from '../security/device-label';
 import { rememberDevice } from '../security/devices';
+import { nameAccountDevice } from '../security/trusted-devices';
 
 /** LOGIN-3: the device fingerprint header. */
 export const TX_ID_HEADER = 'tx-id';
@@ -22,16 +24,27 @@ function cookieOptions(req: FastifyRequest, maxAge: number) {
   return { maxAge, path: '/', sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false } as const;
 }
 
-/** Opens a session for `userId` and sets the 7-day BYBIT_TOKEN cookie on the reply; returns the token. */
+/**
+ * Opens a session for `userId` and sets the 7-day BYBIT_TOKEN cookie on the
+ * reply; returns the token. The session keeps the browser and system, the
+ * masked network and `country` (the visitor's, '' when unknown) for the
+ * owner's sessions list (issue 36 item 8).
+ */
 export async function startSession(
   db: Queryable,
   req: FastifyRequest,
   reply: FastifyReply,
   userId: number | string,
+  country: string,
 ): Promise<string> {
-  const token = await createSession(db, userId, { txId: txIdOf(req) });
-  // issue 26: the account has now seen this device
+  const device = deviceParts(req.headers['user-agent']);
+  const token = await createSession(db, userId, {
+    txId: txIdOf(req),
+    origin: { ...device, network: maskAddress(req.ip), country },
+  });
+  // issue 26: the account has now seen this device; issue 36: as this browser and system
   await rememberDevice(db, req, userId);
+  await nameAccountDevice(db, req, userId, device);
   reply.setCookie(TOKEN_COOKIE, token, cookieOptions(req, SESSION_TTL_DAYS * 24 * 60 * 60));
   return token;
 }

@@ -26,6 +26,7 @@ import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
 import { deleteSession, userFromToken } from '../auth/sessions';
 import type { Db, Queryable } from '../db';
 import { fail, ok } from '../envelope';
+import { loginResultOfRefusal, recordLoginEvent } from '../security/login-events';
 import { bindAlong } from '../telegram/links';
 import { setTradeEnv } from '../user/settings';
 import { emptyBodyAsObject, route, type ContractRequest } from './contract-route';
@@ -103,7 +104,8 @@ export async function provePassword(
     return { ok: false, refusal: count > MAX_PASSWORD_ERRORS ? lockedRefusal() : wrongPasswordRefusal(count) } as const;
   }
   const wrong = await passwordRefusal(db, user, pw.password);
-  if (wrong) return { ok: false, refusal: wrong } as const;
+  // the account is told with a wrong password or a lock: its login history shows them (issue 36 item 8)
+  if (wrong) return { ok: false, refusal: wrong, account: user } as const;
   return { ok: true, user, attempt, key } as const;
 }
 
@@ -113,7 +115,17 @@ export async function loginRoutes(app: FastifyInstance, { db, accounts, entryOf 
 
   const login = async (req: LoginRequest, reply: FastifyReply) => {
     const proof = await provePassword(db, req.ip, req.body, accounts, loginScene(req.body));
-    if (!proof.ok) return proof.refusal;
+    if (!proof.ok) {
+      const result = proof.account ? loginResultOfRefusal(proof.refusal.ret_code) : null;
+      if (proof.account && result) {
+        await recordLoginEvent(db, req, proof.account.id, {
+          method: 'password',
+          result,
+          country: entryOf(req, req.body).visitorCountry,
+        });
+      }
+      return proof.refusal;
+    }
     const { user, attempt } = proof;
     const admission = await admitAccount(db, req, reply, user, entryOf(req, req.body), { proof: 'password' });
     if (admission.admitted !== true) {

@@ -49,8 +49,12 @@ function defaultSite(type: number): string {
 }
 
 /** REG-1..9, REG-11: registration in its four variants, recall, risk check, lists and referral codes. */
-export async function registerRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
-  const deps: RegistrationDeps = { db, accounts };
+export async function registerRoutes(app: FastifyInstance, { db, accounts, visitorCountry }: RouteDeps): Promise<void> {
+  const countryOf = (req: Parameters<typeof visitorCountry>[0]) => {
+    const country = visitorCountry(req);
+    return country.ok ? country.country : '';
+  };
+  const deps: RegistrationDeps = { db, accounts, countryOf };
 
   // ---- new variants: account → code or link → password
 

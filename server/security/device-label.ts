@@ -5,11 +5,21 @@ import { UAParser } from 'ua-parser-js';
  * confirmation, the sessions list, the login history and security notices.
  */
 
+/** A device's browser and system as ua-parser-js names them ('Chrome', 'Windows'); '' for what it cannot tell. */
+export interface DeviceParts {
+  readonly browser: string;
+  readonly os: string;
+}
+
+/** The browser and system of a user agent, kept apart so each page can join them in its language. */
+export function deviceParts(userAgent: string | undefined): DeviceParts {
+  const parsed = new UAParser(userAgent ?? '').getResult();
+  return { browser: parsed.browser.name ?? '', os: parsed.os.name ?? '' };
+}
+
 /** "Chrome on Windows" (ua-parser-js); 'Unknown device' when the user agent names nothing. */
 export function deviceName(userAgent: string | undefined): string {
-  const parsed = new UAParser(userAgent ?? '').getResult();
-  const browser = parsed.browser.name ?? '';
-  const os = parsed.os.name ?? '';
+  const { browser, os } = deviceParts(userAgent);
   if (browser && os) return `${browser} on ${os}`;
   return browser || os || 'Unknown device';
 }
