@@ -73,6 +73,14 @@ export type ReactionSink = (reaction: Reaction, info: { readonly url: string; re
  */
 export type SecondStepHandler = (refusal: Envelope<unknown>) => Promise<unknown>;
 
+/**
+ * Issue 36: what answers a security change refused for want of a fresh
+ * re-proof (31230): it gets the refusal's envelope, asks the person to prove
+ * it is them, and resolves true when they did (the change is then sent
+ * again), false when they gave up (the caller gets the refusal).
+ */
+export type ReproofHandler = (refusal: Envelope<unknown>) => Promise<boolean>;
+
 export interface HttpClientConfig {
   readonly context: RequestContext;
   /** HTTP-2: base path in front of /x-api (from configuration) */
@@ -108,6 +116,8 @@ export interface HttpClient {
   setReactionSink(sink: ReactionSink | null): void;
   /** issue 26: who answers a second step; without one, a 31200 reaches the caller as a refusal */
   setSecondStepHandler(handler: SecondStepHandler | null): void;
+  /** issue 36: who answers a re-proof; without one, a 31230 reaches the caller as a refusal */
+  setReproofHandler(handler: ReproofHandler | null): void;
   readonly cache: ResponseCache;
   readonly defaults: HttpDefaults;
   /** the axios instance behind the client, with its interceptor chain */
@@ -169,6 +179,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** set by the first request interceptor, read by the response interceptors */
     callFacts?: CallFacts;
+    /** issue 36: the call is the one sent again after a re-proof; a second 31230 goes to the caller */
+    reproved?: boolean;
   }
 }
 
@@ -200,6 +212,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const cache = config.cache ?? new ResponseCache(now);
   let sink: ReactionSink | null = null;
   let secondStep: SecondStepHandler | null = null;
+  let reproof: ReproofHandler | null = null;
+  // issue 36: the re-proof being asked; every change refused meanwhile waits for the same answer
+  let proving: Promise<boolean> | null = null;
   const emit = (reaction: Reaction, url: string, code: number) => sink?.(reaction, { url, code });
 
   const instance = axios.create({
@@ -275,6 +290,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
    * A 2xx: its envelope when the catalogue lets it through, else an ApiError.
    * Issue 26: a login that asks for a second step waits for the person's
    * answer, and the caller gets the session as if the login had given it.
+   * Issue 36: a change refused for want of a re-proof waits for it, and is
+   * sent once more, through the whole chain, when the person proved it.
    */
   function answered(response: AxiosResponse): AxiosResponse | Promise<AxiosResponse> {
     const facts = factsOf(response.config);
@@ -284,6 +301,14 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     if (handler && envelope?.ret_code === RET_CODES.secondStepRequired) {
       return handler(envelope).then((answer) => {
         response.data = accept(facts, answer);
+        return response;
+      });
+    }
+    if (reproof && envelope?.ret_code === RET_CODES.reproofRequired && !response.config.reproved) {
+      proving ??= reproof(envelope).finally(() => (proving = null));
+      return proving.then((proved) => {
+        if (proved) return instance.request({ ...response.config, reproved: true });
+        response.data = accept(facts, envelope);
         return response;
       });
     }
@@ -447,6 +472,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     },
     setSecondStepHandler(next) {
       secondStep = next;
+    },
+    setReproofHandler(next) {
+      reproof = next;
     },
     cache,
     defaults: DEFAULTS,
