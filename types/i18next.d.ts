@@ -18,6 +18,7 @@ import type passkeySettings from '@/public/locales/en/passkey-settings.json';
 import type passkey from '@/public/locales/en/passkey.json';
 import type recovery from '@/public/locales/en/recovery.json';
 import type register from '@/public/locales/en/register.json';
+import type reproof from '@/public/locales/en/reproof.json';
 import type security from '@/public/locales/en/security.json';
 import type telegram from '@/public/locales/en/telegram.json';
 import type unblock from '@/public/locales/en/unblock.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       security: typeof security;
       passkey: typeof passkey;
       'passkey-settings': typeof passkeySettings;
+      reproof: typeof reproof;
     };
   }
 }

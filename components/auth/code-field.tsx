@@ -21,6 +21,10 @@ interface Props {
   readonly resending?: boolean;
   /** the field's name when it is not the code sent (issue 26: the authenticator app's) */
   readonly label?: string;
+  /** the button's text before the first code went out (else "Resend code") */
+  readonly sendLabel?: string;
+  /** what the field keeps of what was typed or pasted (issue 36: the digits alone) */
+  readonly normalize?: (typed: string) => string;
 }
 
 /** The seconds left before another code may be asked for, ticking once a second. */
@@ -36,7 +40,19 @@ function useCountdown(sentAt: number | null): number {
 }
 
 /** REG-4, REG-6: the six-digit code, with one-time-code autocomplete and a resend countdown. */
-export function CodeField({ id, value, onChange, error, inputRef, sentAt, onResend, resending = false, label }: Props) {
+export function CodeField({
+  id,
+  value,
+  onChange,
+  error,
+  inputRef,
+  sentAt,
+  onResend,
+  resending = false,
+  label,
+  sendLabel,
+  normalize = normalizeCode,
+}: Props) {
   const { t } = useTranslation('auth');
   const left = useCountdown(sentAt);
   const errorId = `${id}-error`;
@@ -56,11 +72,17 @@ export function CodeField({ id, value, onChange, error, inputRef, sentAt, onRese
           className={error ? 'auth-input auth-input-error' : 'auth-input'}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
-          onChange={(e) => onChange(normalizeCode(e.target.value))}
+          onChange={(e) => onChange(normalize(e.target.value))}
         />
         {onResend && (
           <ActionButton onClick={onResend} loading={resending} disabled={left > 0}>
-            <span aria-live="polite">{left > 0 ? t('actions.resendIn', { seconds: left }) : t('actions.resend')}</span>
+            <span aria-live="polite">
+              {left > 0
+                ? t('actions.resendIn', { seconds: left })
+                : sentAt === null && sendLabel
+                  ? sendLabel
+                  : t('actions.resend')}
+            </span>
           </ActionButton>
         )}
       </div>

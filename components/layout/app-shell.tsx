@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Script from 'next/script';
 import { useTranslation } from 'next-i18next/pages';
@@ -21,6 +22,9 @@ import { ShellContext, type ShellSettings } from './shell-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderClient } from './site-header';
 import { THEME_CLASS } from './theme-class';
+
+/** Issue 36: the re-proof's host, with its store, loads only on the pages of a signed-in visitor. */
+const ReproofHost = dynamic(() => import('@/components/auth/reproof-host'), { ssr: false });
 
 interface Props {
   readonly page: PageContextProps | undefined;
@@ -58,6 +62,8 @@ function PageBootstrap({ page }: { readonly page: PageContextProps }) {
       <ToastViewport />
       {/* issue 26: a login anywhere on the page may ask for a second step */}
       <SecondStepHost />
+      {/* issue 36: a security change may ask the signed-in person to confirm it is them */}
+      {page.tokenCookie && <ReproofHost />}
     </>
   ) : null;
 }

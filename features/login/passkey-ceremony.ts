@@ -2,10 +2,9 @@ import { browserSupportsWebAuthn, startAuthentication, WebAuthnAbortService } fr
 
 import type { SessionResult } from '@/services/api/auth';
 import { fetchPasskeyLoginOptions, logInWithPasskey, type PasskeyLoginRequest } from '@/services/api/passkeys';
+import { promptEnding, promptEndingMessage, type PromptEnding } from '@/services/auth/passkey-prompt';
 import { FormMessageError } from '@/services/errors/screen-errors';
 import { isRequestError } from '@/services/http/errors';
-
-import { promptEnding, promptEndingMessage, type PromptEnding } from './passkey-prompt';
 
 /**
  * Passkeys at login, the part that loads on demand: when the "Log in with a

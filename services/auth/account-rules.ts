@@ -38,10 +38,13 @@ export function isCompleteCode(value: string): boolean {
   return new RegExp(`^[0-9]{${VERIFY_CODE_LENGTH}}$`).test(value);
 }
 
-/** REG-4: whole seconds until another code may be asked for. */
+/**
+ * REG-4: whole seconds until another code may be asked for; never more than
+ * the cooldown (a clock read before the code went out is not "61 s").
+ */
 export function resendSecondsLeft(sentAt: number | null, now: number, cooldown = RESEND_COOLDOWN_SECONDS): number {
   if (sentAt === null) return 0;
-  return Math.max(0, Math.ceil(cooldown - (now - sentAt) / 1000));
+  return Math.min(cooldown, Math.max(0, Math.ceil(cooldown - (now - sentAt) / 1000)));
 }
 
 /** Sites where the phone tab is never offered (LOGIN-2: KAZ for login; REG-3: KAZ and EU for sign-up). */

@@ -4,7 +4,7 @@ import { isRequestError, type RequestError } from '@/services/http/errors';
 
 /** A message a screen shows: a key of one of its namespaces, with values. */
 export interface FormMessage {
-  readonly ns: 'auth' | 'errors' | 'unblock' | 'security' | 'recovery' | 'passkey';
+  readonly ns: 'auth' | 'errors' | 'unblock' | 'security' | 'recovery' | 'passkey' | 'reproof';
   readonly key: string;
   readonly values?: Readonly<Record<string, string | number>>;
   /** the ret_code, shown apart and smaller, for support (ERR-2) */

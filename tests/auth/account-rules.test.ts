@@ -127,6 +127,8 @@ describe('resendSecondsLeft', () => {
     expect(resendSecondsLeft(sentAt, sentAt + 59_001)).toBe(1);
     expect(resendSecondsLeft(sentAt, sentAt + 60_000)).toBe(0);
     expect(resendSecondsLeft(sentAt, sentAt + 3_600_000)).toBe(0);
+    // a clock read just before the code went out (a countdown's last tick) still says 60
+    expect(resendSecondsLeft(sentAt, sentAt - 800)).toBe(60);
   });
 
   it('REG-4 honours another cooldown', () => {

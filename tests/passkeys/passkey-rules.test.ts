@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { promptEnding, promptEndingMessage } from '@/features/login/passkey-prompt';
 import { deviceNames } from '@/features/passkeys/passkey-name';
 import { creationEnding } from '@/features/passkeys/passkey-registration';
+import { promptEnding, promptEndingMessage } from '@/services/auth/passkey-prompt';
 
 /** An error as @simplewebauthn/browser passes one on: named after the DOMException, with its own code. */
 function webAuthnError(name: string, code = 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY') {
