@@ -1,32 +1,16 @@
 import { QRCode } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
+import { useMessageText } from '@/components/errors/message-text';
+import { isolated } from '@/components/i18n/bidi';
 import { AntdScope } from '@/components/layout/antd-scope';
-import {
-  disableTotp,
-  enableTotp,
-  fetchSecuritySettings,
-  renewRecoveryCodes,
-  sendSecurityCode,
-  setLoginCodes,
-  startTotpSetup,
-  type SecuritySettings,
-} from '@/services/api/security-settings';
+import { RESEND_COOLDOWN_SECONDS } from '@/config/x-api';
 
 import { CodeForm } from './code-form';
 import { RecoveryCodesNotice } from './recovery-codes';
-
-type Channel = 'email' | 'sms';
-
-/** Which change is being confirmed; one at a time. */
-type Editing =
-  | { readonly item: 'totp-setup'; readonly secret: string; readonly uri: string }
-  | { readonly item: 'totp-off' }
-  | { readonly item: 'channel'; readonly channel: Channel; readonly enabled: boolean }
-  | { readonly item: 'recovery'; readonly method: 'totp' | Channel }
-  | null;
+import { useAccountSecurity, type Channel, type SecurityNews } from './use-account-security';
 
 function Status({ on }: { readonly on: boolean }) {
   const { t } = useTranslation('security');
@@ -38,9 +22,9 @@ function Status({ on }: { readonly on: boolean }) {
 }
 
 /** A resend button with its minute's countdown, for codes sent by email or SMS. */
-function ResendButton({ channel }: { readonly channel: Channel }) {
+function ResendButton({ onResend }: { readonly onResend: () => Promise<number | null> }) {
   const { t } = useTranslation('security');
-  const [until, setUntil] = useState(() => Date.now() + 60_000);
+  const [until, setUntil] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
   const left = Math.max(0, Math.ceil((until - now) / 1000));
   useEffect(() => {
@@ -52,10 +36,9 @@ function ResendButton({ channel }: { readonly channel: Channel }) {
     <ActionButton
       disabled={left > 0}
       onClick={() =>
-        void sendSecurityCode(channel).then(
-          (wait) => setUntil(Date.now() + wait * 1000),
-          () => undefined,
-        )
+        void onResend().then((wait) => {
+          if (wait !== null) setUntil(Date.now() + wait * 1000);
+        })
       }
     >
       <span aria-live="polite">
@@ -69,44 +52,25 @@ function ResendButton({ channel }: { readonly channel: Channel }) {
  * Issue 26: the account's security settings on its (stand-in) account page:
  * the authenticator app (a QR code of its otpauth URI, the key to type by
  * hand, a confirming code), codes by email or SMS at each login, recovery
- * codes shown once. The account page (pages/app/user/account-info.tsx)
- * puts passkeys beside them.
+ * codes shown once. Issue 36: each change may first ask the person to
+ * confirm it's them (the re-proof dialog); what went wrong is told here.
+ * The account page (pages/app/user/account-info.tsx) puts passkeys beside them.
  */
 export default function AccountSecurity() {
   const { t, ready } = useTranslation(['security', 'errors']);
-  const [settings, setSettings] = useState<SecuritySettings | null | 'failed'>(null);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [codes, setCodes] = useState<readonly string[] | null>(null);
-  const [notice, setNotice] = useState('');
+  const messageText = useMessageText();
+  const flow = useAccountSecurity();
   const [copied, setCopied] = useState(false);
-
-  const load = useCallback(() => {
-    fetchSecuritySettings().then(setSettings, () => setSettings('failed'));
-  }, []);
-  useEffect(load, [load]);
-
-  /** A change went through: say so, show new recovery codes if it brought them, read the settings again. */
-  const done = (message: string, result?: { readonly recovery_codes?: readonly string[] }) => {
-    setEditing(null);
-    setNotice(message);
-    if (result?.recovery_codes) setCodes(result.recovery_codes);
-    load();
-  };
+  const { settings: loaded, editing, news, running } = flow;
 
   if (!ready) return null;
-  if (settings === null) return <p className="route-lead">{t('settings.loading')}</p>;
-  if (settings === 'failed') {
+  const settings = loaded.data;
+  if (!settings) {
+    if (loaded.status !== 'failed') return <p className="route-lead">{t('settings.loading')}</p>;
     return (
       <div className="security-failed">
         <p role="alert">{t('settings.failed')}</p>
-        <ActionButton
-          onClick={() => {
-            setSettings(null);
-            load();
-          }}
-        >
-          {t('settings.retry')}
-        </ActionButton>
+        <ActionButton onClick={loaded.reload}>{t('settings.retry')}</ActionButton>
       </div>
     );
   }
@@ -115,27 +79,22 @@ export default function AccountSecurity() {
   const channelOn = (channel: Channel) => (channel === 'email' ? settings.email_2fa : settings.sms_2fa);
   const channels = (['email', 'sms'] as const).filter((c) => address(c));
   const anyFactor = settings.totp || settings.email_2fa || settings.sms_2fa;
-  const startChannel = async (channel: Channel, enabled: boolean) => {
-    setNotice('');
-    await sendSecurityCode(channel).catch(() => undefined);
-    setEditing({ item: 'channel', channel, enabled });
-  };
-  const startRecovery = async () => {
-    setNotice('');
-    const method = settings.totp ? 'totp' : settings.email_2fa ? 'email' : 'sms';
-    if (method !== 'totp') await sendSecurityCode(method).catch(() => undefined);
-    setEditing({ item: 'recovery', method });
-  };
+  const newsText = (item: SecurityNews): string =>
+    item.kind === 'refusal'
+      ? messageText(item.message)
+      : t(item.key, item.channel ? { channel: t(`settings.channel.name.${item.channel}`) } : {});
 
   return (
     <section className="account-security" aria-labelledby="security-title" data-testid="account-security">
       <h2 id="security-title">{t('settings.title')}</h2>
-      {notice && (
-        <p className="security-notice" role="status">
-          {notice}
-        </p>
-      )}
-      {codes && <RecoveryCodesNotice codes={codes} onDone={() => setCodes(null)} />}
+      {/* two live regions, each there before it speaks: what was done, and what went wrong */}
+      <p className="security-notice security-news" role="status">
+        {news?.kind === 'done' ? newsText(news) : ''}
+      </p>
+      <p className="security-problem security-news" role="alert">
+        {news?.kind === 'refusal' ? newsText(news) : ''}
+      </p>
+      {flow.codes && <RecoveryCodesNotice codes={flow.codes} onDone={flow.dismissCodes} />}
 
       <h3>{t('settings.twoStep')}</h3>
       <p className="route-lead">{t('settings.twoStepLead')}</p>
@@ -170,7 +129,8 @@ export default function AccountSecurity() {
                 onClick={() =>
                   void navigator.clipboard?.writeText(editing.secret).then(
                     () => setCopied(true),
-                    () => undefined,
+                    // no clipboard here: the key stays on screen to copy by hand
+                    () => setCopied(false),
                   )
                 }
               >
@@ -180,39 +140,21 @@ export default function AccountSecurity() {
             <CodeForm
               lead={t('settings.totp.confirm')}
               submitLabel={t('settings.totp.enable')}
-              onSubmit={async (code) => done(t('settings.totp.enabled'), await enableTotp(code))}
-              onCancel={() => setEditing(null)}
+              onSubmit={flow.enableTotp}
+              onCancel={flow.cancelEditing}
             />
           </div>
-        ) : editing?.item === 'totp-off' ? (
-          <CodeForm
-            lead={t('settings.totp.disableLead')}
-            submitLabel={t('settings.totp.turnOff')}
-            onSubmit={async (code) => {
-              await disableTotp(code);
-              done(t('settings.totp.disabled'));
-            }}
-            onCancel={() => setEditing(null)}
-          />
         ) : settings.totp ? (
-          <ActionButton
-            onClick={() => {
-              setNotice('');
-              setEditing({ item: 'totp-off' });
-            }}
-          >
+          <ActionButton loading={running === 'totp-off'} onClick={() => void flow.turnTotpOff()}>
             {t('settings.totp.turnOff')}
           </ActionButton>
         ) : (
           <ActionButton
             kind="primary"
+            loading={running === 'totp-setup'}
             onClick={() => {
-              setNotice('');
               setCopied(false);
-              void startTotpSetup().then(
-                (s) => setEditing({ item: 'totp-setup', ...s }),
-                () => undefined,
-              );
+              void flow.startTotpSetup();
             }}
           >
             {t('settings.totp.setUp')}
@@ -226,26 +168,20 @@ export default function AccountSecurity() {
             <h4>{t(`settings.${channel}.title`)}</h4>
             <Status on={channelOn(channel)} />
           </div>
-          <p>{t(`settings.${channel}.lead`, { address: address(channel) })}</p>
+          <p>{t(`settings.${channel}.lead`, { address: isolated(address(channel)) })}</p>
           {editing?.item === 'channel' && editing.channel === channel ? (
             <CodeForm
-              lead={t('settings.channel.sent', { address: address(channel) })}
-              submitLabel={editing.enabled ? t('settings.channel.turnOn') : t('settings.channel.turnOff')}
-              aside={<ResendButton channel={channel} />}
-              onSubmit={async (code) => {
-                const name = t(`settings.channel.name.${channel}`);
-                const result = await setLoginCodes({ channel, enabled: editing.enabled, code });
-                done(
-                  t(editing.enabled ? 'settings.channel.enabled' : 'settings.channel.disabled', { channel: name }),
-                  result,
-                );
-              }}
-              onCancel={() => setEditing(null)}
+              lead={t('settings.channel.sent', { address: isolated(address(channel)) })}
+              submitLabel={t('settings.channel.turnOn')}
+              aside={<ResendButton onResend={() => flow.resendChannelCode(channel)} />}
+              onSubmit={(code) => flow.confirmChannel(channel, code)}
+              onCancel={flow.cancelEditing}
             />
           ) : (
             <ActionButton
               kind={channelOn(channel) ? 'default' : 'primary'}
-              onClick={() => void startChannel(channel, !channelOn(channel))}
+              loading={running === `channel-${channel}`}
+              onClick={() => void flow.switchChannel(channel, !channelOn(channel))}
             >
               {channelOn(channel) ? t('settings.channel.turnOff') : t('settings.channel.turnOn')}
             </ActionButton>
@@ -263,16 +199,10 @@ export default function AccountSecurity() {
         ) : (
           <p>{t('settings.recovery.none')}</p>
         )}
-        {editing?.item === 'recovery' ? (
-          <CodeForm
-            lead={t('settings.recovery.renewLead')}
-            submitLabel={t('settings.recovery.renew')}
-            aside={editing.method !== 'totp' ? <ResendButton channel={editing.method} /> : undefined}
-            onSubmit={async (code) => done('', await renewRecoveryCodes({ method: editing.method, code }))}
-            onCancel={() => setEditing(null)}
-          />
-        ) : (
-          anyFactor && <ActionButton onClick={() => void startRecovery()}>{t('settings.recovery.renew')}</ActionButton>
+        {anyFactor && (
+          <ActionButton loading={running === 'recovery'} onClick={() => void flow.renewRecoveryCodes()}>
+            {t('settings.recovery.renew')}
+          </ActionButton>
         )}
       </div>
     </section>

@@ -52,7 +52,8 @@ export function CodeForm({ lead, submitLabel, onSubmit, onCancel, aside }: Props
     } catch (e) {
       if (!isRequestError(e)) throw e;
       setError(codeRefusalMessage(e));
-      setCode('');
+      // a wrong code is typed again; after any other refusal (the re-proof given up) the code still holds
+      if (e.code === RET_CODES.codeIncorrect) setCode('');
     } finally {
       setBusy(false);
     }

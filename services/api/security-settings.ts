@@ -68,20 +68,25 @@ export async function enableTotp(code: string): Promise<ResultOf<typeof totpEnab
   return (await http.call(TOTP_ENABLE, { code })).result;
 }
 
-export async function disableTotp(code: string): Promise<void> {
-  await http.call(TOTP_DISABLE, { code });
+/** Issue 36: the re-proof the api asks for (the http client's dialog) is the confirmation. */
+export async function disableTotp(): Promise<void> {
+  await http.call(TOTP_DISABLE, {});
 }
 
 export async function sendSecurityCode(channel: RequestOf<typeof securityCodeSend>['channel']): Promise<number> {
   return (await http.call(CODE_SEND, { channel })).result.resend_in;
 }
 
-export async function setLoginCodes(payload: RequestOf<typeof loginCodesSet>): Promise<ResultOf<typeof loginCodesSet>> {
-  return (await http.call(LOGIN_CODES, payload)).result;
+/** Issue 36: on with a code sent to the channel (the address works); off with none, after the re-proof. */
+export async function setLoginCodes(
+  change:
+    | { readonly channel: RequestOf<typeof loginCodesSet>['channel']; readonly enabled: true; readonly code: string }
+    | { readonly channel: RequestOf<typeof loginCodesSet>['channel']; readonly enabled: false },
+): Promise<ResultOf<typeof loginCodesSet>> {
+  return (await http.call(LOGIN_CODES, change)).result;
 }
 
-export async function renewRecoveryCodes(
-  payload: RequestOf<typeof recoveryCodesRenew>,
-): Promise<ResultOf<typeof recoveryCodesRenew>> {
-  return (await http.call(RECOVERY_CODES, payload)).result;
+/** Issue 36: new recovery codes (the old ones stop working); the re-proof is the confirmation. */
+export async function renewRecoveryCodes(): Promise<ResultOf<typeof recoveryCodesRenew>> {
+  return (await http.call(RECOVERY_CODES, {})).result;
 }

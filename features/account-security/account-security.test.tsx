@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import ReproofHost from '@/components/auth/reproof-host';
+import { answerOn, startScreenTest, text, webConfigAnswer } from '@/tests/components/screen-helpers';
+import { ok, retCode } from '@/tests/msw/envelope';
+import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+import { renderWithI18n } from '@/tests/support/render-with-i18n';
+
+import AccountSecurity from './account-security';
+
+vi.mock('@/services/auth/password-encryption', async () =>
+  (await import('@/tests/components/screen-helpers')).passwordEncryptionStub(),
+);
+
+const SETTINGS = {
+  totp: true,
+  email_2fa: false,
+  sms_2fa: true,
+  vague_email: 'pe***@example.com',
+  vague_mobile: '***1234',
+  recovery_codes_left: 7,
+};
+const CODES = ['aaaa-bbbb', 'cccc-dddd'];
+
+let endTest: () => void;
+beforeAll(() => server.listen(LISTEN_OPTIONS));
+beforeEach(() => {
+  endTest = startScreenTest();
+  server.use(webConfigAnswer());
+  answerOn('get', '/user/security/reproof', () =>
+    ok({ methods: ['totp'], passkey: false, vague_email: '', vague_mobile: '', valid_until: 0 }),
+  );
+});
+afterEach(() => {
+  endTest();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+/** The account page's section with the shell's re-proof host, on an account whose settings are `settings`. */
+async function renderSection(settings = SETTINGS) {
+  const user = userEvent.setup();
+  const reads = answerOn('get', '/user/security/settings', () => ok(settings));
+  renderWithI18n(
+    <>
+      <AccountSecurity />
+      <ReproofHost />
+    </>,
+    { namespaces: ['common'] },
+  );
+  const section = await screen.findByRole('region', { name: text('security', 'settings.title') });
+  return { user, section, reads };
+}
+
+/** A change the api refuses until the session proved itself (password and the app's code). */
+function needsReproof(method: 'post', path: string, answer: () => Response) {
+  let proved = false;
+  answerOn('post', '/user/security/reproof', () => {
+    proved = true;
+    return ok({ valid_until: 1 });
+  });
+  return answerOn(method, path, () => (proved ? answer() : retCode(31230, 'confirm', { need: 'any' })));
+}
+
+/** Fills the re-proof dialog: password, then the app's six digits (which send it). */
+async function proveItsMe(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: text('reproof', 'title') }, { timeout: 5000 });
+  await user.type(await within(dialog).findByLabelText(text('auth', 'fields.password')), 'Secret123');
+  await user.type(within(dialog).getByRole('textbox', { name: text('reproof', 'codeLabel.totp') }), '123456');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
+  it('issue 36 item 1: turning the app off is one press, confirmed by the re-proof dialog, with no code of its own', async () => {
+    const changes = needsReproof('post', '/user/security/totp/disable', () => ok({}));
+    const { user, section, reads } = await renderSection();
+    await user.click(
+      within(within(section).getByTestId('security-totp')).getByRole('button', {
+        name: text('security', 'settings.totp.turnOff'),
+      }),
+    );
+    await proveItsMe(user);
+    await within(section).findByText(text('security', 'settings.totp.disabled'));
+    expect(changes.map((c) => c.body)).toEqual([{}, {}]);
+    // the settings are read again
+    await waitFor(() => expect(reads).toHaveLength(2));
+  });
+
+  it('issue 36 item 1: a re-proof given up leaves the app on and says why', async () => {
+    const changes = needsReproof('post', '/user/security/totp/disable', () => ok({}));
+    const { user, section } = await renderSection();
+    const totp = within(section).getByTestId('security-totp');
+    await user.click(within(totp).getByRole('button', { name: text('security', 'settings.totp.turnOff') }));
+    await screen.findByRole('dialog', { name: text('reproof', 'title') }, { timeout: 5000 });
+    await user.keyboard('{Escape}');
+    const said = await within(section).findByText(text('errors', 'codes.31230'));
+    expect(said).toHaveAttribute('role', 'alert');
+    expect(changes).toHaveLength(1);
+  });
+
+  it('issue 36 item 1: new recovery codes are one press; the codes are shown once', async () => {
+    const renewals = needsReproof('post', '/user/security/recovery-codes', () => ok({ recovery_codes: CODES }));
+    const { user, section } = await renderSection();
+    await user.click(within(section).getByRole('button', { name: text('security', 'settings.recovery.renew') }));
+    await proveItsMe(user);
+    const list = await within(section).findByRole('list', { name: text('security', 'settings.recovery.listLabel') });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+    expect(renewals.map((c) => c.body)).toEqual([{}, {}]);
+  });
+
+  it('issue 36 item 1: codes by SMS off need no code; codes by email on send one there and take it', async () => {
+    const switches = answerOn('post', '/user/security/login-codes', () => ok({}));
+    const sends = answerOn('post', '/user/security/code/send', () => ok({ resend_in: 60 }));
+    const { user, section } = await renderSection();
+    await user.click(
+      within(within(section).getByTestId('security-sms')).getByRole('button', {
+        name: text('security', 'settings.channel.turnOff'),
+      }),
+    );
+    await within(section).findByText(text('security', 'settings.channel.disabled', { channel: 'SMS' }));
+    expect(switches.map((c) => c.body)).toEqual([{ channel: 'sms', enabled: false }]);
+    expect(sends).toHaveLength(0);
+
+    const email = within(section).getByTestId('security-email');
+    await user.click(within(email).getByRole('button', { name: text('security', 'settings.channel.turnOn') }));
+    const field = await within(email).findByLabelText(text('security', 'settings.code'));
+    expect(sends.map((c) => c.body)).toEqual([{ channel: 'email' }]);
+    await user.type(field, '246810');
+    await user.click(within(email).getByRole('button', { name: text('security', 'settings.channel.turnOn') }));
+    await within(section).findByText(text('security', 'settings.channel.enabled', { channel: 'email' }));
+    expect(switches.map((c) => c.body)[1]).toEqual({ channel: 'email', enabled: true, code: '246810' });
+  });
+
+  it('issue 36 item 1: a refused change is told, not dropped (a code asked for too soon)', async () => {
+    answerOn('post', '/user/security/code/send', () => retCode(30054, 'too soon'));
+    const { user, section } = await renderSection();
+    await user.click(
+      within(within(section).getByTestId('security-email')).getByRole('button', {
+        name: text('security', 'settings.channel.turnOn'),
+      }),
+    );
+    const said = await within(section).findByText(text('errors', 'codes.30054'));
+    expect(said).toHaveAttribute('role', 'alert');
+    // no code was sent: no field waits for one
+    expect(within(section).queryByLabelText(text('security', 'settings.code'))).toBeNull();
+  });
+
+  it('issue 36 item 1: a new key for the app comes after the re-proof; its wrong code says the tries left', async () => {
+    needsReproof('post', '/user/security/totp/setup', () =>
+      ok({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Bybit:person?secret=JBSWY3DPEHPK3PXP' }),
+    );
+    answerOn('post', '/user/security/totp/enable', () => retCode(30050, 'wrong', { attempts_left: 3 }));
+    const { user, section } = await renderSection({ ...SETTINGS, totp: false });
+    await user.click(within(section).getByRole('button', { name: text('security', 'settings.totp.setUp') }));
+    await proveItsMe(user);
+    expect(await within(section).findByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    const totp = within(section).getByTestId('security-totp');
+    const field = within(totp).getByLabelText(text('security', 'settings.code'));
+    await user.type(field, '111111');
+    await user.click(within(totp).getByRole('button', { name: text('security', 'settings.totp.enable') }));
+    await within(section).findByText(text('security', 'secondStep.wrongCode_other', { count: 3 }));
+    expect(field).toHaveValue('');
+  });
+});
