@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'security',
   'passkey',
   'passkey-settings',
+  'devices',
   'reproof',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

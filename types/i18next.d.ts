@@ -8,6 +8,7 @@ import type affiliate from '@/public/locales/en/affiliate.json';
 import type auth from '@/public/locales/en/auth.json';
 import type benefits from '@/public/locales/en/benefits.json';
 import type common from '@/public/locales/en/common.json';
+import type devices from '@/public/locales/en/devices.json';
 import type dialogs from '@/public/locales/en/dialogs.json';
 import type errors from '@/public/locales/en/errors.json';
 import type invite from '@/public/locales/en/invite.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       security: typeof security;
       passkey: typeof passkey;
       'passkey-settings': typeof passkeySettings;
+      devices: typeof devices;
       reproof: typeof reproof;
     };
   }

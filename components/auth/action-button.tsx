@@ -9,6 +9,8 @@ interface Props {
   readonly loading?: boolean;
   readonly disabled?: boolean;
   readonly block?: boolean;
+  /** the button's name when its text alone would not say enough ("End session" of which device) */
+  readonly label?: string;
   readonly onClick?: () => void;
   readonly children: ReactNode;
 }
@@ -32,6 +34,7 @@ export function ActionButton({
   loading,
   disabled,
   block,
+  label,
   onClick,
   children,
 }: Props) {
@@ -43,6 +46,7 @@ export function ActionButton({
       disabled={disabled || !hydrated}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      aria-label={label}
       onClick={(event) => {
         if (loading) {
           event.preventDefault();

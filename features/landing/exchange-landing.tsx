@@ -1,12 +1,16 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { logout } from '@/services/api/auth';
 import { fetchProfile, forgetProfile, isLoggedIn, type UserProfile } from '@/services/api/user';
 import { clearUserToken, getUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
+import { sessionEnded } from '@/stores/session-ended';
+
+const endedNow = () => sessionEnded.store.getState().ended;
+const endedOnServer = () => false;
 
 /** How the landing names the account: masked email, else masked mobile, else the user name. */
 export function accountName(profile: Pick<UserProfile, 'vague_email' | 'vague_mobile' | 'username' | 'uid'>): string {
@@ -27,7 +31,10 @@ export function ExchangeLanding({
   readonly children?: ReactNode;
 }) {
   const { t } = useTranslation(['landing', 'common']);
-  const [profile, setProfile] = useState<UserProfile | null | 'loading'>('loading');
+  const [loaded, setProfile] = useState<UserProfile | null | 'loading'>('loading');
+  // issue 36 item 8: the api said this browser's session ended (now, or at the page's first call)
+  const ended = useSyncExternalStore(sessionEnded.store.subscribe, endedNow, endedOnServer);
+  const profile = ended ? null : loaded;
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     if (!getUserToken()) {
@@ -73,6 +80,11 @@ export function ExchangeLanding({
           </>
         ) : (
           <>
+            {ended && (
+              <p className="landing-ended" role="alert" data-testid="landing-session-ended">
+                {t('sessionEnded')}
+              </p>
+            )}
             <p className="route-lead">{t('explain', { path })}</p>
             <a href={`/${page.locale}/login`}>{t('login')}</a>
           </>

@@ -4,6 +4,7 @@ import { authHandlers } from './handlers/auth';
 import { complianceHandlers } from './handlers/compliance';
 import { configHandlers } from './handlers/config';
 import { countryHandlers } from './handlers/countries';
+import { deviceHandlers } from './handlers/devices';
 import { userHandlers } from './handlers/user';
 
 /**
@@ -21,6 +22,7 @@ export const server = setupServer(
   ...countryHandlers,
   ...complianceHandlers,
   ...authHandlers,
+  ...deviceHandlers,
 );
 
 /** A request no handler knows is a test bug, not a silent network error. */

@@ -21,16 +21,22 @@ const PasskeySettings = dynamic(() => import('@/features/passkeys/passkey-settin
   ssr: false,
 });
 
+/** Issue 36 item 8: the account's sessions, trusted devices and recent logins. */
+const DevicesSettings = dynamic(() => import('@/features/devices/devices-settings').then((m) => m.DevicesSettings), {
+  ssr: false,
+});
+
 /**
  * ROUTE-5, issue 26: the exchange's account page, a stand-in outside
  * production mode (else 404): who is signed in, and the account's security
- * settings: two-step verification and passkeys.
+ * settings: two-step verification, passkeys, devices and sessions.
  */
 export default function AccountInfoLanding({ page }: PageProps) {
   return (
     <ExchangeLanding page={page}>
       <AccountSecurity />
       <PasskeySettings />
+      <DevicesSettings />
     </ExchangeLanding>
   );
 }

@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { RET_CODES } from '@/contract/ret-codes';
+import { fetchSessions } from '@/services/api/devices';
+import { setUserToken } from '@/services/identity';
+import { sessionEnded } from '@/stores/session-ended';
+import { answerOn, pageContext, setUpScreenTests, text } from '@/tests/components/screen-helpers';
+import { retCode } from '@/tests/msw/envelope';
+import { renderWithI18n } from '@/tests/support/render-with-i18n';
+
+import { ExchangeLanding } from './exchange-landing';
+
+setUpScreenTests();
+afterEach(() => sessionEnded.store.setState({ ended: false }));
+
+function renderLanding() {
+  renderWithI18n(
+    <ExchangeLanding page={pageContext({ path: '/app/user/account-info' })}>
+      <p>settings</p>
+    </ExchangeLanding>,
+    { namespaces: ['common', 'landing', 'errors'] },
+  );
+}
+
+describe('ExchangeLanding (issue 36 item 8)', () => {
+  it('issue 36 item 8 a browser whose session was ended elsewhere is told it was logged out when the page opens', async () => {
+    setUserToken('t-ended');
+    answerOn('get', '/v2/private/user/profile', () => retCode(RET_CODES.sessionInvalid, 'Session expired'));
+    renderLanding();
+    expect(await screen.findByRole('heading', { level: 1, name: text('landing', 'signedOut') })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(text('landing', 'sessionEnded'));
+    expect(screen.queryByText('settings')).toBeNull();
+  });
+
+  it('issue 36 item 8 a page already open says so at its next call refused for an ended session, and hides the settings', async () => {
+    setUserToken('t-live');
+    renderLanding();
+    expect(await screen.findByTestId('landing-account')).toBeVisible();
+    expect(screen.getByText('settings')).toBeVisible();
+    answerOn('get', '/user/security/sessions', () => retCode(RET_CODES.sessionInvalid, 'Session expired'));
+    await act(() => fetchSessions().catch(() => undefined));
+    expect(await screen.findByRole('heading', { level: 1, name: text('landing', 'signedOut') })).toBeVisible();
+    expect(screen.getByTestId('landing-session-ended')).toHaveTextContent(text('landing', 'sessionEnded'));
+    expect(screen.queryByText('settings')).toBeNull();
+  });
+
+  it('issue 36 item 8 a visitor who never had a session is only told they are not logged in', async () => {
+    renderLanding();
+    expect(await screen.findByRole('heading', { level: 1, name: text('landing', 'signedOut') })).toBeVisible();
+    expect(screen.queryByTestId('landing-session-ended')).toBeNull();
+  });
+});
