@@ -84,6 +84,13 @@ export const RET_CODES = {
   samePassword: 31212,
   nothingToRecover: 31213,
   /**
+   * issue 36: the recovery pages sent as many codes today as they may
+   * (config/x-api.ts RECOVERY_SENDS_PER_DAY): a password reset's to this
+   * account name, answered alike whether or not an account has it; a
+   * lost-factor recovery's to this account
+   */
+  recoverySendLimit: 31214,
+  /**
    * passkeys: the request expired or was used; the passkey's answer does not
    * verify (signature, challenge, origin, relying party); no account has this
    * passkey; its signature counter did not increase (a cloned authenticator);

@@ -48,7 +48,11 @@ export const ADMISSION_CODES = [
   RET_CODES.secondStepRequired,
 ] as const;
 
-/** LOGIN-5: the refusals of a proven-or-not password: wrong (with its count), or the account is locked. */
+/**
+ * LOGIN-5: the refusals of a proven-or-not password: wrong (with its count,
+ * WrongPasswordDetails), or the account is locked (31030 with its end,
+ * contract/fields/lock.ts LockDetails).
+ */
 export const PASSWORD_CODES = [RET_CODES.wrongPassword, RET_CODES.tooManyPasswordErrors] as const;
 
 /**

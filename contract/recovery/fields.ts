@@ -17,3 +17,10 @@ export const RecoveryToken = Type.String({ minLength: 1, maxLength: 128 });
 
 /** A code as typed (six digits, or a recovery code `k7m2p-xq9ra`); the api judges it. */
 export const RecoveryCode = Type.String({ minLength: 1, maxLength: 32 });
+
+/**
+ * Issue 36: how many passkeys a reset or a recovery removed (every one of
+ * the account's: a passkey someone else added would still log in); the done
+ * screen says so and links to add one again.
+ */
+export const PasskeysRemoved = Type.Integer({ minimum: 0 });

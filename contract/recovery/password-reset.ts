@@ -3,14 +3,17 @@ import { Type } from 'typebox';
 import { endpoint } from '../endpoint';
 import { EncryptedPasswordFields } from '../fields/password';
 import { RET_CODES } from '../ret-codes';
-import { RecoveryCode, RecoveryToken } from './fields';
+import { PasskeysRemoved, RecoveryCode, RecoveryToken } from './fields';
 
 /**
  * Issue 27: the new password of a reset whose code was right, encrypted as
  * every password is sent (LOGIN-4), with the authenticator's code when the
  * account has one (a wrong one is counted like any code). The token works
- * once; every session of the account ends, no browser stays trusted, and
- * the account is told by email (or SMS).
+ * once; every session of the account ends, no browser stays trusted, its
+ * passkeys are removed (issue 36: the answer says how many, for the done
+ * screen), and the account is told by email (or SMS). A wrong code that
+ * locks the account (30050 with 0 left), and 30051, carry when the lock ends
+ * (contract/fields/lock.ts LockDetails).
  */
 export const passwordReset = endpoint({
   method: 'POST',
@@ -22,7 +25,7 @@ export const passwordReset = endpoint({
     ...EncryptedPasswordFields,
     totp_code: Type.Optional(RecoveryCode),
   }),
-  result: Type.Object({ reset: Type.Literal(true) }),
+  result: Type.Object({ reset: Type.Literal(true), passkeys_removed: PasskeysRemoved }),
   codes: [
     RET_CODES.recoveryExpired,
     RET_CODES.authenticatorCodeRequired,

@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import type { FastifyBaseLogger } from 'fastify';
-
-import { MAX_PASSWORD_ERRORS, RESEND_COOLDOWN_SECONDS } from '@/config/x-api';
+import { RECOVERY_SENDS_PER_DAY, RESEND_COOLDOWN_SECONDS } from '@/config/x-api';
 import { RET_CODES } from '@/contract/ret-codes';
 
 import { hashToken } from '../auth/sessions';
 import type { Queryable } from '../db';
-import { MAX_CODE_ERRORS, reserveCodeCheck } from '../security/code-lock';
 import { forgetTrustedDevices } from '../security/devices';
-import type { FactorRow } from '../security/second-step';
-import { addressOf, SECURITY_CODE_TTL_MINUTES, type CodeChannel, type CodePurpose } from '../security/security-codes';
-import { sendMessage } from './outbox';
+import { SECURITY_CODE_TTL_MINUTES, type CodeChannel, type CodePurpose } from '../security/security-codes';
 
 /**
  * Issue 27: the password reset of /app/user/retrieve and the recovery of a
@@ -33,6 +28,10 @@ export const RESET_SEND_MIN_MS = 400;
 export const RECOVERY_ERRORS = {
   expired: { code: RET_CODES.recoveryExpired, message: 'This request has expired or was already used. Start again.' },
   tooSoon: { code: RET_CODES.tooFrequent, message: 'Wait a minute before asking for another code' },
+  sendLimit: {
+    code: RET_CODES.recoverySendLimit,
+    message: 'Too many codes were sent today. Try again tomorrow.',
+  },
   wrongCode: { code: RET_CODES.codeIncorrect, message: 'The code is incorrect' },
   locked: {
     code: RET_CODES.codeAttemptsUsed,
@@ -138,37 +137,39 @@ export async function claimResetSend(db: Queryable, accountKey: string): Promise
 }
 
 /**
- * One check of a code of `userId`'s, taken before the code is looked at
- * (server/security/code-lock.ts), so of any number at once at most
- * MAX_CODE_ERRORS are checked. code-lock refuses any locked account; a lock
- * from wrong passwords alone must not keep its owner from resetting the
- * password (the login's "locked" message leads here), so such an account
- * takes its checks from the same count, under the same limit.
+ * Issue 36 item 6: the daily cap of codes sent by the recovery pages
+ * (RECOVERY_SENDS_PER_DAY): true when one more may go out under `sendKey`
+ * (and it is counted), in one statement, so that of any number of requests
+ * at once at most the cap pass. A day begins with its first send; a send a
+ * day or more later begins a new one.
  */
-export async function reserveResetCheck(db: Queryable, userId: string | number): Promise<boolean> {
-  if (await reserveCodeCheck(db, userId)) return true;
+export async function claimDailySend(db: Queryable, sendKey: string): Promise<boolean> {
   const { rows } = await db.query(
-    `update users set code_err_count = code_err_count + 1
-      where id = $1 and locked_until > now() and code_err_count < $2 and pass_err_count >= $3
-      returning id`,
-    [userId, MAX_CODE_ERRORS, MAX_PASSWORD_ERRORS],
+    `insert into recovery_send_days as d (send_key, day_started_at, sends) values ($1, now(), 1)
+     on conflict (send_key) do update set
+       day_started_at = case when d.day_started_at <= now() - interval '1 day' then now() else d.day_started_at end,
+       sends = case when d.day_started_at <= now() - interval '1 day' then 1 else d.sends + 1 end
+      where d.day_started_at <= now() - interval '1 day' or d.sends < $2
+     returning d.send_key`,
+    [sendKey, RECOVERY_SENDS_PER_DAY],
   );
   return rows.length === 1;
 }
 
-/**
- * A guess at the code of a reset whose account does not exist, counted as an
- * account's lock counts (code-lock.ts) so that the answers read alike: the
- * tries left (0 on the fifth), or null once they are used up.
- */
-export async function countGuessWithoutAccount(db: Queryable, tokenHash: string): Promise<number | null> {
-  const { rows } = await db.query<{ n: number }>(
-    `update account_recoveries set wrong_codes = wrong_codes + 1
-      where token_hash = $1 and wrong_codes < $2 returning wrong_codes as n`,
-    [tokenHash, MAX_CODE_ERRORS],
+/** Whether the day's sends under `sendKey` are used up (read only: a request refused for it counts nothing). */
+export async function dailySendsUsedUp(db: Queryable, sendKey: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from recovery_send_days
+      where send_key = $1 and day_started_at > now() - interval '1 day' and sends >= $2`,
+    [sendKey, RECOVERY_SENDS_PER_DAY],
   );
-  return rows[0] ? MAX_CODE_ERRORS - Number(rows[0].n) : null;
+  return rows.length > 0;
 }
+
+/** The daily cap's key of a password reset: the account name, whether or not an account has it. */
+export const resetSendKey = (accountKey: string) => `reset:${accountKey}`;
+/** The daily cap's key of a lost-factor recovery's codes: the account. */
+export const recoverSendKey = (userId: string | number) => `recover:${userId}`;
 
 /** Whether a live code of `purpose` by `channel` exists (it may be right); none: expired, or used. */
 export async function hasLiveCode(db: Queryable, purpose: string, channel: CodeChannel): Promise<boolean> {
@@ -183,15 +184,20 @@ export async function hasLiveCode(db: Queryable, purpose: string, channel: CodeC
 /**
  * After a password reset or a recovery, nothing that was open keeps working:
  * every session of the account ends, logins waiting for their second step
- * and quick-login tokens are closed, no browser stays trusted, and the
- * account's other requests are used up.
+ * and quick-login tokens are closed, no browser stays trusted, the account's
+ * other requests are used up, and (issue 36 item 2) its passkeys and the
+ * passkey requests under way are deleted: a passkey a thief added would
+ * otherwise still log in. How many passkeys were removed.
  */
-export async function endAccountAccess(db: Queryable, userId: string | number): Promise<void> {
+export async function endAccountAccess(db: Queryable, userId: string | number): Promise<{ passkeysRemoved: number }> {
   await db.query('delete from sessions where user_id = $1', [userId]);
   await db.query('update login_challenges set used_at = now() where user_id = $1 and used_at is null', [userId]);
   await db.query('update quick_tokens set used_at = now() where user_id = $1 and used_at is null', [userId]);
   await db.query('update account_recoveries set used_at = now() where user_id = $1 and used_at is null', [userId]);
   await forgetTrustedDevices(db, userId);
+  const { rows } = await db.query('delete from passkeys where user_id = $1 returning credential_id', [userId]);
+  await db.query('delete from passkey_ceremonies where user_id = $1', [userId]);
+  return { passkeysRemoved: rows.length };
 }
 
 /** The purpose (and words) of a reset's code: one per account, so a new request replaces the code before. */
@@ -212,29 +218,4 @@ export function recoverCodePurpose(tokenHash: string): CodePurpose {
     text: (code, minutes) =>
       `Your code to turn off two-step verification is ${code}. It expires in ${minutes} minutes. If you did not ask for it, someone knows your password: reset it now.`,
   };
-}
-
-export const ACCOUNT_NOTICES = {
-  passwordChanged: {
-    subject: 'Your password was changed',
-    body: 'The password of your account was changed, and every device was logged out. If it was not you, reset your password at once and contact our support.',
-  },
-  secondFactorsOff: {
-    subject: 'Two-step verification was turned off',
-    body: 'Two-step verification of your account was turned off, and every device was logged out. If it was not you, reset your password at once and contact our support.',
-  },
-} as const;
-
-/** Tells the account what changed: by email, else by SMS. Never carries a password or a code. */
-export async function noticeAccount(
-  db: Queryable,
-  log: FastifyBaseLogger,
-  account: FactorRow,
-  notice: (typeof ACCOUNT_NOTICES)[keyof typeof ACCOUNT_NOTICES],
-): Promise<void> {
-  const to = { userId: account.id, email: account.email, mobile: account.mobile, countryCode: account.country_code };
-  const channel: CodeChannel = account.email ? 'email' : 'sms';
-  const address = await addressOf(db, to, channel);
-  if (!address) return;
-  await sendMessage(db, log, { channel, to: address, subject: notice.subject, body: notice.body });
 }

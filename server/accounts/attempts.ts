@@ -74,13 +74,3 @@ export async function attemptRank(db: Queryable, kind: AttemptKind, ip: string, 
   );
   return Number(rows[0]?.n ?? 0);
 }
-
-/** Failed logins on `loginName` (any IP) in the last `hours`. */
-export async function failuresForLoginName(db: Queryable, loginName: string, hours: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from auth_attempts
-      where kind = 'login_fail' and login_name = $1 and created_at > now() - make_interval(hours => $2::int)`,
-    [loginName, hours],
-  );
-  return Number(rows[0]?.n ?? 0);
-}

@@ -1,9 +1,20 @@
 import { randomInt } from 'node:crypto';
 
-import { LOCK_HOURS, MAX_PASSWORD_ERRORS } from '@/config/x-api';
+import { MAX_PASSWORD_ERRORS } from '@/config/x-api';
+import type { LockDetails } from '@/contract/fields/lock';
 import { RET_CODES } from '@/contract/ret-codes';
 
 import type { Queryable } from '../db';
+import {
+  LOCK_END_OR_NEW,
+  LOCKED_NOW,
+  liveCount,
+  lockDetails,
+  lockRow,
+  NEW_LOCK_END,
+  type LockSubject,
+} from '../security/account-lock';
+import { lockEndOf } from '../security/code-lock';
 import { maskMobile } from '../user/mask';
 
 /** User status values: 1 active, 2 banned (LOGIN-12), 3 terminated. */
@@ -80,7 +91,7 @@ export interface LoginUserRow {
 
 const LOGIN_COLUMNS = `id, uid, password_hash, status, pass_err_count, locked_until, banned_at, self_help_ban, site_id,
   kyc_person_level,
-  coalesce(locked_until > now(), false) as locked`;
+  ${LOCKED_NOW} as locked`;
 
 export async function findUserByAccount(db: Queryable, account: AccountRef): Promise<LoginUserRow | null> {
   const { rows } =
@@ -93,40 +104,69 @@ export async function findUserByAccount(db: Queryable, account: AccountRef): Pro
   return rows[0] ?? null;
 }
 
+/** One wrong password counted: the new count, or the lock (another request locked it meanwhile). */
+export type WrongPasswordCount =
+  { readonly locked: false; readonly count: number } | { readonly locked: true; readonly lock: LockDetails };
+
 /**
  * LOGIN-5: one wrong password, counted in a single conditional update so
  * that parallel requests serialize on the row: the count goes 1..MAX and the
- * last one sets the lock; a lock that has run out starts a fresh count.
- * Returns the new count, or null when the account is locked now (another
- * request locked it while this one was checking the password).
+ * last one sets the lock. A lock that has run out is cleared with both
+ * counts (issue 36 item 3, server/security/account-lock.ts): this is the
+ * first wrong password of a fresh count, and no code count is left behind.
  */
-export async function countWrongPassword(db: Queryable, userId: string | number): Promise<number | null> {
+export async function countWrongPasswordOf(db: Queryable, subject: LockSubject): Promise<WrongPasswordCount> {
+  const row = lockRow(subject);
   const { rows } = await db.query<{ pass_err_count: number }>(
-    `update users set
-       pass_err_count = case when locked_until is not null then 1 else pass_err_count + 1 end,
-       locked_until = case
-         when (case when locked_until is not null then 1 else pass_err_count + 1 end) >= $2
-           then now() + make_interval(hours => $3::int)
-         else null end
-     where id = $1 and (locked_until is null or locked_until <= now())
+    `update ${row.table} set
+       pass_err_count = ${liveCount('pass_err_count')} + 1,
+       code_err_count = ${liveCount('code_err_count')},
+       locked_until = case when ${liveCount('pass_err_count')} + 1 >= $2 then ${NEW_LOCK_END} else null end
+     where ${row.key} = $1 and not ${LOCKED_NOW}
      returning pass_err_count`,
-    [userId, MAX_PASSWORD_ERRORS, LOCK_HOURS],
+    [row.value, MAX_PASSWORD_ERRORS],
   );
-  return rows.length === 0 ? null : Number(rows[0].pass_err_count);
+  if (rows.length === 0) return { locked: true, lock: await lockEndOf(db, subject) };
+  return { locked: false, count: Number(rows[0].pass_err_count) };
 }
 
 /**
- * LOGIN-5: the right password clears the count, unless the account was
- * locked meanwhile (false: the login is refused as locked).
+ * LOGIN-5: the right password clears the password count (and a lock that
+ * ran out, with the code count too), unless the account was locked
+ * meanwhile (false: the login is refused as locked).
  */
 export async function clearWrongPasswords(db: Queryable, userId: string | number): Promise<boolean> {
   const { rows } = await db.query(
-    `update users set pass_err_count = 0, locked_until = null
-      where id = $1 and (locked_until is null or locked_until <= now())
+    `update users set pass_err_count = 0, code_err_count = ${liveCount('code_err_count')}, locked_until = null
+      where id = $1 and not ${LOCKED_NOW}
       returning id`,
     [userId],
   );
   return rows.length > 0;
+}
+
+/** Rows of names without an account that nobody tried for this long are forgotten. */
+const NAME_LOCK_KEEP_DAYS = 30;
+
+/**
+ * LOGIN-5, issue 36 item 3: the lock row of a login name that has no
+ * account, made on first use, so that such a name counts wrong passwords
+ * and codes and locks exactly as an account does (the answers never tell
+ * whether the account exists). Whether it is locked now, and until when.
+ */
+export async function nameLock(db: Queryable, accountKey: string): Promise<{ locked: boolean; lock: LockDetails }> {
+  await db.query(
+    `delete from account_name_locks
+      where updated_at < now() - make_interval(days => $1::int) and not ${LOCKED_NOW}`,
+    [NAME_LOCK_KEEP_DAYS],
+  );
+  const { rows } = await db.query<{ locked: boolean; ends: Date | string }>(
+    `insert into account_name_locks as l (account_key) values ($1)
+     on conflict (account_key) do update set updated_at = now()
+     returning ${LOCKED_NOW} as locked, ${LOCK_END_OR_NEW} as ends`,
+    [accountKey],
+  );
+  return { locked: rows[0].locked === true, lock: lockDetails(rows[0].ends) };
 }
 
 export async function accountExists(db: Queryable, account: AccountRef): Promise<boolean> {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { LOCK_HOURS, MAX_PASSWORD_ERRORS } from '@/config/x-api';
 import { conversionCheck } from '@/contract/login/conversion-check';
 import { passwordLogin } from '@/contract/login/login';
 import { passwordLoginCompliance } from '@/contract/login/login-compliance';
@@ -12,11 +11,10 @@ import { RET_CODES } from '@/contract/ret-codes';
 
 import { lookupMobileCountry, normalizeEmail, normalizeMobileDigits } from '../accounts/account-names';
 import { admissionAnswer, admit, admitAccount } from '../accounts/admission';
-import { countPasswordAttempt, failuresForLoginName, forgetAttempt, nameAttempt } from '../accounts/attempts';
+import { countPasswordAttempt, forgetAttempt, nameAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses, loginScene } from '../accounts/captcha-check';
 import type { AccountOptions } from '../accounts/options';
-import { lockedRefusal, passwordRefusal, wrongPasswordRefusal } from '../accounts/password-check';
-import { verifyAgainstDummy } from '../accounts/password-hash';
+import { passwordRefusal, passwordRefusalWithoutAccount } from '../accounts/password-check';
 import { claimEncryptedPassword } from '../accounts/password-transport';
 import { issueQuickToken, QUICK_TOKEN_TTL_SECONDS, redeemQuickToken } from '../accounts/quick-tokens';
 import { issueSelfUnbindToken } from '../accounts/self-unblock';
@@ -98,10 +96,8 @@ export async function provePassword(
   await nameAttempt(db, attempt, key);
   const user = await findUserByAccount(db, account);
   if (!user) {
-    // answer as a real account would (same work, same counts), without revealing it does not exist
-    await verifyAgainstDummy(pw.password);
-    const count = await failuresForLoginName(db, key, LOCK_HOURS);
-    return { ok: false, refusal: count > MAX_PASSWORD_ERRORS ? lockedRefusal() : wrongPasswordRefusal(count) } as const;
+    // answer as a real account would (same work, same counts, the same lock), without revealing it does not exist
+    return { ok: false, refusal: await passwordRefusalWithoutAccount(db, key, pw.password) } as const;
   }
   const wrong = await passwordRefusal(db, user, pw.password);
   // the account is told with a wrong password or a lock: its login history shows them (issue 36 item 8)

@@ -14,49 +14,73 @@ import { securityRecoverStart, type RecoveryMethod } from '@/contract/recovery/r
 import { RET_CODES } from '@/contract/ret-codes';
 
 import {
-  ACCOUNT_NOTICES,
+  claimDailySend,
   claimResetSend,
-  countGuessWithoutAccount,
+  dailySendsUsedUp,
   endAccountAccess,
   hasLiveCode,
   liveRecovery,
   markRecoveryVerified,
-  noticeAccount,
   openRecovery,
   RECOVER_TTL_MINUTES,
   recoverCodePurpose,
+  recoverSendKey,
   RECOVERY_ERRORS,
-  reserveResetCheck,
   RESET_SEND_MIN_MS,
   RESET_TTL_MINUTES,
   resetCodePurpose,
+  resetSendKey,
   useRecovery,
 } from '../accounts/account-recovery';
 import { attemptsFromIp, forgetAttempt, recordAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses } from '../accounts/captcha-check';
 import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import { claimEncryptedPassword } from '../accounts/password-transport';
-import { findUserByAccount } from '../accounts/users';
+import { findUserByAccount, nameLock } from '../accounts/users';
+import type { Queryable } from '../db';
 import { fail, ok } from '../envelope';
-import { codeWasRight, codeWasWrong, reserveCodeCheck } from '../security/code-lock';
+import type { LockSubject } from '../security/account-lock';
+import {
+  codeWasRightOf,
+  codeWasWrongOf,
+  lockEndOf,
+  reserveCodeCheckOf,
+  reserveResetCheckOf,
+} from '../security/code-lock';
 import { hasSecondFactor, turnOffSecondFactors } from '../security/factors';
+import { noticeSecurityChange } from '../security/notices';
 import { recoveryCodesLeft, useRecoveryCode } from '../security/recovery-codes';
 import { factorRow, recipientOf } from '../security/second-step';
 import { openSecret } from '../security/secret-box';
-import { redeemSecurityCode, sendSecurityCode } from '../security/security-codes';
+import { redeemSecurityCode, resendIn, sendSecurityCode } from '../security/security-codes';
 import { acceptTotpCode } from '../security/totp';
 import { maskEmail, maskMobile } from '../user/mask';
 import { route } from './contract-route';
-import type { RouteDeps } from './deps';
+import { noticeOriginOf, type RouteDeps } from './deps';
 import { accountKey, LOGIN_ERRORS, loginAccount, provePassword } from './login';
 
 type Refusals = typeof RECOVERY_ERRORS;
 const refuse = <K extends keyof Refusals>(name: K) =>
   fail<Refusals[K]['code']>(RECOVERY_ERRORS[name].code, RECOVERY_ERRORS[name].message);
 
-/** A wrong code, with the tries left before the account locks (0: this one locked it). */
-const wrongCode = (left: number) =>
-  fail(RECOVERY_ERRORS.wrongCode.code, RECOVERY_ERRORS.wrongCode.message, { attempts_left: left });
+/**
+ * The account's code lock (30051 on these pages), with when it ends (issue
+ * 36 item 3); `subject` is the account, or the name a reset of no account
+ * counts its guesses under.
+ */
+const codeLocked = async (db: Queryable, subject: LockSubject) =>
+  fail(RECOVERY_ERRORS.locked.code, RECOVERY_ERRORS.locked.message, await lockEndOf(db, subject));
+
+/**
+ * A wrong code, counted: the tries left before the lock (0: this one locked
+ * it, and the answer says when the lock ends).
+ */
+async function wrongCode(db: Queryable, subject: LockSubject) {
+  const left = await codeWasWrongOf(db, subject);
+  const { code, message } = RECOVERY_ERRORS.wrongCode;
+  if (left > 0) return fail(code, message, { attempts_left: left });
+  return fail(code, message, { attempts_left: 0, ...(await lockEndOf(db, subject)) });
+}
 
 /** A code as typed: digits only (the page may send it with spaces). */
 const digitsOf = (code: string) => code.replace(/\s+/g, '');
@@ -65,9 +89,15 @@ const digitsOf = (code: string) => code.replace(/\s+/g, '');
 const RECOVERY_SCENE = CAPTCHA_SCENES.securityVerification;
 
 /** Issue 27: password reset (/app/user/retrieve) and lost-second-factor recovery (/app/user/security-item-find). */
-export async function recoveryRoutes(app: FastifyInstance, { db, accounts }: RouteDeps): Promise<void> {
+export async function recoveryRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, accounts } = deps;
   route(app, passwordResetSend, {}, async (req) => {
     const started = Date.now();
+    // answered no sooner than RESET_SEND_MIN_MS whether or not a code went out (or an account exists)
+    const noSooner = async <T>(answer: T): Promise<T> => {
+      await sleep(Math.max(0, started + RESET_SEND_MIN_MS - Date.now()));
+      return answer;
+    };
     // the network's limit, as registration's (REG-8): recorded before it is judged
     await recordAttempt(db, 'password_reset', req.ip);
     if ((await attemptsFromIp(db, 'password_reset', req.ip)) > accounts.ipLimit) {
@@ -77,7 +107,11 @@ export async function recoveryRoutes(app: FastifyInstance, { db, accounts }: Rou
     const account = await loginAccount(db, req.body);
     if (!account) return fail(LOGIN_ERRORS.badLoginName.code, LOGIN_ERRORS.badLoginName.message);
     const key = accountKey(account);
+    // issue 36 item 6: a few a day per account name, the same whether or not an account has it
+    const daily = resetSendKey(key);
+    if (await dailySendsUsedUp(db, daily)) return noSooner(refuse('sendLimit'));
     if (!(await claimResetSend(db, key))) return refuse('tooSoon');
+    if (!(await claimDailySend(db, daily))) return noSooner(refuse('sendLimit'));
     const user = await findUserByAccount(db, account);
     const channel = account.kind === 'email' ? 'email' : 'sms';
     const { token } = await openRecovery(db, {
@@ -89,9 +123,7 @@ export async function recoveryRoutes(app: FastifyInstance, { db, accounts }: Rou
     });
     const row = user ? await factorRow(db, user.id) : null;
     if (row) await sendSecurityCode(db, req.log, recipientOf(row), channel, resetCodePurpose(row.id));
-    // the same answer, no sooner, whether or not a code went out
-    await sleep(Math.max(0, started + RESET_SEND_MIN_MS - Date.now()));
-    return ok({ reset_token: token, resend_in: RESEND_COOLDOWN_SECONDS });
+    return noSooner(ok({ reset_token: token, resend_in: RESEND_COOLDOWN_SECONDS }));
   });
 
   route(app, passwordResetCheck, {}, async (req) => {
@@ -99,20 +131,22 @@ export async function recoveryRoutes(app: FastifyInstance, { db, accounts }: Rou
     if (!reset || !reset.code_channel) return refuse('expired');
     const code = digitsOf(req.body.code);
     if (reset.user_id === null) {
-      // no such account: its code was never sent, and every guess is wrong as an account's would be
+      // no such account: its code was never sent, and every guess is wrong as an account's would be,
+      // counted and locked under the name as an account's are (issue 36 item 3)
       if (reset.code_expired) return refuse('codeExpired');
-      const left = await countGuessWithoutAccount(db, reset.token_hash);
-      return left === null ? refuse('locked') : wrongCode(left);
+      const name = { accountKey: reset.account_key };
+      await nameLock(db, reset.account_key);
+      if (!(await reserveResetCheckOf(db, name))) return codeLocked(db, name);
+      return wrongCode(db, name);
     }
     const purpose = resetCodePurpose(reset.user_id).key;
+    const owner = { userId: reset.user_id };
     // no code can be right (it expired, or was used): nothing to count
     if (!(await hasLiveCode(db, purpose, reset.code_channel))) return refuse('codeExpired');
     // the check is counted before the code is looked at: of any number at once, at most 5 are checked
-    if (!(await reserveResetCheck(db, reset.user_id))) return refuse('locked');
-    if (!(await redeemSecurityCode(db, purpose, reset.code_channel, code))) {
-      return wrongCode(await codeWasWrong(db, reset.user_id));
-    }
-    await codeWasRight(db, reset.user_id);
+    if (!(await reserveResetCheckOf(db, owner))) return codeLocked(db, owner);
+    if (!(await redeemSecurityCode(db, purpose, reset.code_channel, code))) return wrongCode(db, owner);
+    await codeWasRightOf(db, owner);
     await markRecoveryVerified(db, reset.token_hash);
     const account = await factorRow(db, reset.user_id);
     return ok({ authenticator: !!account?.totp_secret });
@@ -129,12 +163,11 @@ export async function recoveryRoutes(app: FastifyInstance, { db, accounts }: Rou
     if (account.totp_secret) {
       const typed = digitsOf(req.body.totp_code ?? '');
       if (!typed) return refuse('authenticatorRequired');
-      if (!(await reserveResetCheck(db, account.id))) return refuse('locked');
+      const owner = { userId: account.id };
+      if (!(await reserveResetCheckOf(db, owner))) return codeLocked(db, owner);
       const secret = openSecret(app.security.secretKey, account.totp_secret);
-      if (secret === null || !(await acceptTotpCode(db, account.id, secret, typed))) {
-        return wrongCode(await codeWasWrong(db, account.id));
-      }
-      await codeWasRight(db, account.id);
+      if (secret === null || !(await acceptTotpCode(db, account.id, secret, typed))) return wrongCode(db, owner);
+      await codeWasRightOf(db, owner);
     }
     const { rows } = await db.query<{ password_hash: string | null }>('select password_hash from users where id = $1', [
       account.id,
@@ -149,12 +182,12 @@ export async function recoveryRoutes(app: FastifyInstance, { db, accounts }: Rou
           where id = $1`,
         [account.id, hash],
       );
-      await endAccountAccess(tx, account.id);
-      return true;
+      return endAccountAccess(tx, account.id);
     });
     if (!done) return refuse('expired');
-    await noticeAccount(db, req.log, account, ACCOUNT_NOTICES.passwordChanged);
-    return ok({ reset: true });
+    // issue 36 items 2 and 4: the notice says which ways in were closed
+    await noticeSecurityChange(db, req, noticeOriginOf(deps, req), account.id, 'passwordChanged', done);
+    return ok({ reset: true, passkeys_removed: done.passkeysRemoved });
   });
 
   route(app, securityRecoverStart, {}, async (req) => {
@@ -190,13 +223,13 @@ export async function recoveryRoutes(app: FastifyInstance, { db, accounts }: Rou
     const recovery = await liveRecovery(db, 'secondFactor', req.body.recover_token);
     const account = recovery?.user_id ? await factorRow(db, recovery.user_id) : null;
     if (!recovery || !account) return refuse('expired');
-    const sent = await sendSecurityCode(
-      db,
-      req.log,
-      recipientOf(account),
-      req.body.method,
-      recoverCodePurpose(recovery.token_hash),
-    );
+    const purpose = recoverCodePurpose(recovery.token_hash);
+    // issue 36 item 6: a few a day per account; a send refused for the minute counts nothing
+    const daily = recoverSendKey(account.id);
+    if (await dailySendsUsedUp(db, daily)) return refuse('sendLimit');
+    if ((await resendIn(db, purpose.key, req.body.method)) > 0) return refuse('tooSoon');
+    if (!(await claimDailySend(db, daily))) return refuse('sendLimit');
+    const sent = await sendSecurityCode(db, req.log, recipientOf(account), req.body.method, purpose);
     if (!sent.sent) return sent.wait > 0 ? refuse('tooSoon') : refuse('expired');
     return ok({ resend_in: RESEND_COOLDOWN_SECONDS });
   });
@@ -206,22 +239,22 @@ export async function recoveryRoutes(app: FastifyInstance, { db, accounts }: Rou
     const account = recovery?.user_id ? await factorRow(db, recovery.user_id) : null;
     if (!recovery || !account) return refuse('expired');
     const { method } = req.body;
+    const owner = { userId: account.id };
     // the check is counted before the code is looked at: of any number at once, at most 5 are checked
-    if (!(await reserveCodeCheck(db, account.id))) return refuse('locked');
+    if (!(await reserveCodeCheckOf(db, owner))) return codeLocked(db, owner);
     const right =
       method === 'recovery'
         ? await useRecoveryCode(db, account.id, req.body.code)
         : await redeemSecurityCode(db, recoverCodePurpose(recovery.token_hash).key, method, digitsOf(req.body.code));
-    if (!right) return wrongCode(await codeWasWrong(db, account.id));
-    await codeWasRight(db, account.id);
+    if (!right) return wrongCode(db, owner);
+    await codeWasRightOf(db, owner);
     const done = await db.transaction(async (tx) => {
       if (!(await useRecovery(tx, recovery.token_hash, 'secondFactor'))) return false;
       await turnOffSecondFactors(tx, account.id);
-      await endAccountAccess(tx, account.id);
-      return true;
+      return endAccountAccess(tx, account.id);
     });
     if (!done) return refuse('expired');
-    await noticeAccount(db, req.log, account, ACCOUNT_NOTICES.secondFactorsOff);
-    return ok({ recovered: true });
+    await noticeSecurityChange(db, req, noticeOriginOf(deps, req), account.id, 'secondFactorsOff', done);
+    return ok({ recovered: true, passkeys_removed: done.passkeysRemoved });
   });
 }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { giveBrowserSecret, holdsBrowserSecret, newBrowserSecret } from '../auth/browser-secret';
-import { hashToken } from '../auth/sessions';
 import type { Queryable } from '../db';
 
 /** HTTP-1: the browser's device GUID header; longer values are not ours. */
@@ -10,8 +11,25 @@ const MAX_GUID = 128;
 
 /** Issue 26: "Trust this device for 30 days". */
 export const TRUST_DAYS = 30;
-/** The HttpOnly cookie whose secret makes a device's trust unforgeable by a copied GUID. */
+/**
+ * The HttpOnly cookie whose secret makes a device's trust unforgeable by a
+ * copied GUID: one per account (issue 36 item 5), since each trust mints a
+ * new secret and a browser may trust several accounts.
+ */
 export const DEVICE_TRUST_COOKIE = 'device_trust';
+
+/** Where it is served over https, the cookie is `__Host-` prefixed: Secure, Path=/, no Domain, so no sibling host can set it. */
+const HOST_PREFIX = '__Host-';
+
+/**
+ * The name of `userId`'s trust cookie in this request's scheme:
+ * `device_trust_<12 hex of a hash of the account>`, `__Host-` prefixed over
+ * https. The hash keeps the account's id out of the browser's cookie list.
+ */
+export function trustCookieName(req: Pick<FastifyRequest, 'protocol'>, userId: number | string): string {
+  const tag = createHash('sha256').update(`device-trust:${userId}`, 'utf8').digest('hex').slice(0, 12);
+  return `${req.protocol === 'https' ? HOST_PREFIX : ''}${DEVICE_TRUST_COOKIE}_${tag}`;
+}
 
 /** The device GUID of a request ('' when it sent none). */
 export function guidOf(req: Pick<FastifyRequest, 'headers'>): string {
@@ -40,7 +58,7 @@ export async function deviceFacts(db: Queryable, req: FastifyRequest, userId: nu
   if (!row) return { seen: false, trusted: false };
   return {
     seen: true,
-    trusted: row.trusted && !!row.trust_hash && holdsBrowserSecret(req, DEVICE_TRUST_COOKIE, row.trust_hash),
+    trusted: row.trusted && !!row.trust_hash && holdsBrowserSecret(req, trustCookieName(req, userId), row.trust_hash),
   };
 }
 
@@ -55,19 +73,21 @@ export async function rememberDevice(db: Queryable, req: FastifyRequest, userId:
   );
 }
 
-/** Trusts this browser for the account for 30 days: a new secret in its cookie, its hash kept here. */
+/**
+ * Trusts this browser for the account for 30 days: a secret minted now in
+ * the account's cookie, its hash kept here. Issue 36 item 5: never a secret
+ * the browser brought (whoever planted one would share the trust). False
+ * when the request names no device (no GUID): nothing was trusted.
+ */
 export async function trustDevice(
   db: Queryable,
   req: FastifyRequest,
   reply: FastifyReply,
   userId: number | string,
-): Promise<void> {
+): Promise<boolean> {
   const guid = guidOf(req);
-  if (!guid) return;
-  // one secret per browser, kept for every account trusted on it
-  const kept = req.cookies[DEVICE_TRUST_COOKIE];
-  const { secret, hash } =
-    kept && /^[A-Za-z0-9_-]{43}$/.test(kept) ? { secret: kept, hash: hashToken(kept) } : newBrowserSecret();
+  if (!guid) return false;
+  const { secret, hash } = newBrowserSecret();
   await db.query(
     `insert into account_devices (user_id, guid, trust_hash, trusted_until)
      values ($1, $2, $3, now() + make_interval(days => $4::int))
@@ -75,7 +95,10 @@ export async function trustDevice(
        set trust_hash = excluded.trust_hash, trusted_until = excluded.trusted_until, last_seen_at = now()`,
     [userId, guid, hash, TRUST_DAYS],
   );
-  giveBrowserSecret(req, reply, DEVICE_TRUST_COOKIE, secret, TRUST_DAYS * 24 * 60 * 60);
+  giveBrowserSecret(req, reply, trustCookieName(req, userId), secret, TRUST_DAYS * 24 * 60 * 60);
+  // the one cookie every account shared before issue 36 trusts nothing any more
+  if (req.cookies[DEVICE_TRUST_COOKIE] !== undefined) reply.clearCookie(DEVICE_TRUST_COOKIE, { path: '/' });
+  return true;
 }
 
 /** Ends the trust of every device of the account (a password reset, a second factor changed). */

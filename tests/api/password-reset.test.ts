@@ -179,7 +179,7 @@ describeEachDriver('password reset (issue 26)', (h) => {
 
     const [notice] = await outbox(h.app, email);
     expect(notice.subject).toBe('Your password was changed');
-    expect(notice.body).toMatch(/If it was not you/);
+    expect(notice.body).toMatch(/If this was not you/);
     expect(notice.body).not.toContain(NEW_PASSWORD);
     expect(notice.code).toBeNull();
   });

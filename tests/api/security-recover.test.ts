@@ -97,7 +97,7 @@ describeEachDriver('lost second factor recovery (issue 26)', (h) => {
 
     const [notice] = await outbox(h.app, user.email);
     expect(notice.subject).toBe('Two-step verification was turned off');
-    expect(notice.body).toMatch(/If it was not you/);
+    expect(notice.body).toMatch(/If this was not you/);
     expect((await login(h.app, user.email, PASSWORD)).body.ret_code).toBe(0);
   });
 
