@@ -27,7 +27,7 @@ import type { PageContextProps } from '@/services/page-props';
 import {
   addressOfMethod,
   hrefWithAccount,
-  LOCKED_MESSAGE,
+  lockedMessage,
   readRecoveryCode,
   readSixDigits,
   wrongCodeMessage,
@@ -158,7 +158,7 @@ export function FindProveStep({
   readonly method: RecoveryMethod;
   readonly sentAt: number | null;
 }) {
-  const { dispatch, onRestart } = context;
+  const { page, dispatch, onRestart } = context;
   const { t } = useTranslation('recovery');
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
@@ -166,9 +166,11 @@ export function FindProveStep({
   const submitter = useRecoverySubmit<'code'>(
     ['code'],
     {
-      [RET_CODES.codeIncorrect]: (e) => atCode(wrongCodeMessage(e.result)),
-      [RET_CODES.codeAttemptsUsed]: () => atCode(LOCKED_MESSAGE),
+      [RET_CODES.codeIncorrect]: (e) => atCode(wrongCodeMessage(e.result, page.locale)),
+      [RET_CODES.codeAttemptsUsed]: (e) => atCode(lockedMessage(e.result, page.locale)),
       [RET_CODES.tooFrequent]: (e) => atCode(catalogueMessage(e)),
+      // issue 36 item 6: the day's codes were sent; the step's alert says so (before a code, it has no field)
+      [RET_CODES.recoverySendLimit]: (e) => ({ kind: 'alert', message: catalogueMessage(e) }),
     },
     onRestart,
   );
@@ -194,8 +196,8 @@ export function FindProveStep({
     void submitter.submit(
       () => (method === 'recovery' ? readRecoveryCode(code) : readSixDigits(code)),
       async (typed) => {
-        await recoverSecondFactor(recovery.recover_token, method, typed);
-        dispatch({ type: 'recovered' });
+        const done = await recoverSecondFactor(recovery.recover_token, method, typed);
+        dispatch({ type: 'recovered', passkeysRemoved: done.passkeys_removed ?? 0 });
       },
     );
   };

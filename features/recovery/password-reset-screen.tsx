@@ -6,7 +6,7 @@ import type { FormMessage } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 
 import { hrefWithAccount, RESET_START, resetReducer } from './recovery-flow';
-import { LogInLink, StepHeading } from './recovery-parts';
+import { LogInLink, PasskeysRemoved, StepHeading } from './recovery-parts';
 import { ResetAccountStep, ResetCodeStep, ResetPasswordStep, type ResetContext } from './reset-steps';
 import { useRecoveryForm } from './use-recovery-form';
 
@@ -47,6 +47,7 @@ export function PasswordResetScreen({ page }: { readonly page: PageContextProps 
       <div className="auth-form">
         <StepHeading>{t('reset.doneTitle')}</StepHeading>
         <p className="auth-status">{t('reset.done')}</p>
+        <PasskeysRemoved count={state.passkeysRemoved} locale={page.locale} />
         <LogInLink href={hrefWithAccount(page.locale, '/login', state.account)}>{t('logIn')}</LogInLink>
       </div>
     );

@@ -4,6 +4,7 @@ import type { WrongCodeDetails } from '@/contract/security/second-step';
 import type { AccountInput } from '@/services/api/auth';
 import type { RecoveryMethod, RecoveryStart } from '@/services/api/recovery';
 import { isCompleteCode, normalizeCode, type AccountValue } from '@/services/auth/account-rules';
+import { lockEndOf, lockEndText } from '@/services/auth/lock-end';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 /**
@@ -58,14 +59,15 @@ export type ResetState =
   | { readonly step: 'account' }
   | { readonly step: 'code'; readonly reset: PasswordReset }
   | { readonly step: 'password'; readonly reset: PasswordReset; readonly authenticator: boolean }
-  | { readonly step: 'done'; readonly account: AccountInput };
+  /** issue 36 item 2: how many passkeys the reset removed (the done screen says so) */
+  | { readonly step: 'done'; readonly account: AccountInput; readonly passkeysRemoved: number };
 
 export type ResetEvent =
   /** a code was asked for (first, or again): the api answered a new token */
   | { readonly type: 'sent'; readonly reset: PasswordReset }
   /** the code was right */
   | { readonly type: 'verified'; readonly authenticator: boolean }
-  | { readonly type: 'changed' }
+  | { readonly type: 'changed'; readonly passkeysRemoved: number }
   /** "use another account", or the reset expired */
   | { readonly type: 'restart' };
 
@@ -85,7 +87,9 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
         ? { step: 'password', reset: state.reset, authenticator: event.authenticator }
         : state;
     case 'changed':
-      return state.step === 'password' ? { step: 'done', account: state.reset.account } : state;
+      return state.step === 'password'
+        ? { step: 'done', account: state.reset.account, passkeysRemoved: event.passkeysRemoved }
+        : state;
     case 'restart':
       return RESET_START;
   }
@@ -93,18 +97,26 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
 
 /**
  * A wrong code (30050): the tries left before the account locks, or, on
- * the one that locked it (0 left), the lock. `count` picks the language's
- * plural form.
+ * the one that locked it (0 left), the lock with its end. `count` picks the
+ * language's plural form.
  */
-export function wrongCodeMessage(result: unknown): FormMessage {
+export function wrongCodeMessage(result: unknown, locale: string, now: Date = new Date()): FormMessage {
   const left = (result as Partial<WrongCodeDetails> | null)?.attempts_left;
-  if (left === 0) return LOCKED_MESSAGE;
+  if (left === 0) return lockedMessage(result, locale, now);
   if (typeof left !== 'number') return { ns: 'errors', key: 'codes.30050' };
   return { ns: 'recovery', key: 'codeWrong', values: { count: left } };
 }
 
-/** 30051 on these pages: the account is locked (LOCK_HOURS, 2) by wrong codes, not merely this code used up. */
-export const LOCKED_MESSAGE: FormMessage = { ns: 'recovery', key: 'locked' };
+/**
+ * 30051 on these pages: the account is locked (LOCK_HOURS, 2) by wrong
+ * codes, not merely this code used up; issue 36 item 3: until when, in the
+ * page's language, when the answer says it.
+ */
+export function lockedMessage(result: unknown, locale: string, now: Date = new Date()): FormMessage {
+  const end = lockEndOf(result);
+  if (!end) return { ns: 'recovery', key: 'locked' };
+  return { ns: 'recovery', key: 'lockedUntil', values: { time: lockEndText(end, locale, now) } };
+}
 
 /** A six-digit code as typed, or why it cannot be sent. */
 export function readSixDigits(typed: string): Checked<'code', string> {
@@ -172,14 +184,15 @@ export type FindState =
       /** when the code by email or SMS (the account has one of the two) was last sent; null: not yet */
       readonly sentAt: number | null;
     }
-  | { readonly step: 'done' };
+  /** issue 36 item 2: how many passkeys the recovery removed */
+  | { readonly step: 'done'; readonly passkeysRemoved: number };
 
 export type FindEvent =
   | { readonly type: 'started'; readonly recovery: RecoveryStart }
   | { readonly type: 'nothing' }
   | { readonly type: 'method'; readonly method: RecoveryMethod }
   | { readonly type: 'sent'; readonly sentAt: number }
-  | { readonly type: 'recovered' }
+  | { readonly type: 'recovered'; readonly passkeysRemoved: number }
   | { readonly type: 'restart' };
 
 export const FIND_START: FindState = { step: 'start' };
@@ -201,7 +214,7 @@ export function findReducer(state: FindState, event: FindEvent): FindState {
     case 'sent':
       return state.step === 'prove' ? { ...state, sentAt: event.sentAt } : state;
     case 'recovered':
-      return state.step === 'prove' ? { step: 'done' } : state;
+      return state.step === 'prove' ? { step: 'done', passkeysRemoved: event.passkeysRemoved } : state;
     case 'restart':
       return FIND_START;
   }

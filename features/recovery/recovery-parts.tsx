@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { FieldError } from '@/components/auth/field-error';
 import { PASSWORD_MAX_LENGTH } from '@/config/password-rules';
+import { EXTERNAL_PATHS } from '@/config/routes';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 /**
@@ -29,6 +30,24 @@ export function LogInLink({ href, children }: { readonly href: string; readonly 
     <a className="auth-button auth-button-primary auth-button-block" href={href}>
       {children}
     </a>
+  );
+}
+
+/**
+ * Issue 36 item 2: a reset or a recovery removed the account's passkeys
+ * (one someone else added would still have logged in): the done screen
+ * says so, with the way to add one again (the account page, after logging in).
+ */
+export function PasskeysRemoved({ count, locale }: { readonly count: number; readonly locale: string }) {
+  const { t } = useTranslation('recovery');
+  if (count <= 0) return null;
+  return (
+    <>
+      <p className="auth-notice">{t('passkeysRemoved')}</p>
+      <p className="auth-switch">
+        <a href={`/${locale}${EXTERNAL_PATHS.accountInfo}`}>{t('addPasskey')}</a>
+      </p>
+    </>
   );
 }
 

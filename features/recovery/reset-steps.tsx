@@ -19,7 +19,7 @@ import type { PageContextProps } from '@/services/page-props';
 
 import {
   hrefWithAccount,
-  LOCKED_MESSAGE,
+  lockedMessage,
   readNewPassword,
   readSixDigits,
   wrongCodeMessage,
@@ -54,6 +54,9 @@ async function requestCode(form: ResetContext['form'], account: AccountInput): P
  * link) and the captcha; a code goes to it if it exists. The answer is the
  * same either way, so the next step says "if an account exists".
  */
+/** Issue 36 item 6: the day's codes to this account name were sent: told by the account field. */
+const atAccount = (message: FormMessage) => ({ kind: 'field', field: 'account', message }) as const;
+
 export function ResetAccountStep({
   context,
   notice,
@@ -65,7 +68,11 @@ export function ResetAccountStep({
   const { form, dispatch, onRestart } = context;
   const { t } = useTranslation('auth');
   const { t: tr } = useTranslation('recovery');
-  const submitter = useRecoverySubmit<'account'>(['account'], {}, onRestart);
+  const submitter = useRecoverySubmit<'account'>(
+    ['account'],
+    { [RET_CODES.recoverySendLimit]: (e) => atAccount(catalogueMessage(e)) },
+    onRestart,
+  );
   const [submitted, setSubmitted] = useState(false);
 
   const check = async (): Promise<Checked<'account', AccountInput>> => {
@@ -115,10 +122,12 @@ export function ResetCodeStep({ context, reset }: { readonly context: ResetConte
   const submitter = useRecoverySubmit<'code'>(
     ['code'],
     {
-      [RET_CODES.codeIncorrect]: (e) => atCode(wrongCodeMessage(e.result)),
-      [RET_CODES.codeAttemptsUsed]: () => atCode(LOCKED_MESSAGE),
+      [RET_CODES.codeIncorrect]: (e) => atCode(wrongCodeMessage(e.result, context.page.locale)),
+      [RET_CODES.codeAttemptsUsed]: (e) => atCode(lockedMessage(e.result, context.page.locale)),
       [RET_CODES.codeExpired]: (e) => atCode(catalogueMessage(e)),
       [RET_CODES.tooFrequent]: (e) => atCode(catalogueMessage(e)),
+      // issue 36 item 6: another code was asked for, past the day's
+      [RET_CODES.recoverySendLimit]: (e) => atCode(catalogueMessage(e)),
     },
     onRestart,
   );
@@ -199,8 +208,12 @@ export function ResetPasswordStep({
   const submitter = useRecoverySubmit<NewPasswordField>(
     fields,
     {
-      [RET_CODES.codeIncorrect]: (e) => ({ kind: 'field', field: 'totp', message: wrongCodeMessage(e.result) }),
-      [RET_CODES.codeAttemptsUsed]: () => ({ kind: 'alert', message: LOCKED_MESSAGE }),
+      [RET_CODES.codeIncorrect]: (e) => ({
+        kind: 'field',
+        field: 'totp',
+        message: wrongCodeMessage(e.result, page.locale),
+      }),
+      [RET_CODES.codeAttemptsUsed]: (e) => ({ kind: 'alert', message: lockedMessage(e.result, page.locale) }),
       [RET_CODES.authenticatorCodeRequired]: (e) => ({ kind: 'field', field: 'totp', message: catalogueMessage(e) }),
       [RET_CODES.samePassword]: (e) => ({ kind: 'field', field: 'password', message: catalogueMessage(e) }),
     },
@@ -215,12 +228,12 @@ export function ResetPasswordStep({
       () => readNewPassword({ password, repeat, totp, authenticator }),
       async (typed) => {
         const key = form.publicKey();
-        await resetPassword({
+        const done = await resetPassword({
           token: reset.token,
           password: await encryptPassword(typed.password, key),
           totpCode: typed.totpCode,
         });
-        dispatch({ type: 'changed' });
+        dispatch({ type: 'changed', passkeysRemoved: done.passkeys_removed ?? 0 });
       },
     );
   };

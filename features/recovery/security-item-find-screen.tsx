@@ -7,7 +7,7 @@ import type { PageContextProps } from '@/services/page-props';
 
 import { FindProveStep, FindStartStep, type FindContext } from './find-steps';
 import { FIND_START, findReducer } from './recovery-flow';
-import { LogInLink, StepHeading } from './recovery-parts';
+import { LogInLink, PasskeysRemoved, StepHeading } from './recovery-parts';
 import { useRecoveryForm } from './use-recovery-form';
 
 /** The title of each later step, announced when it appears. */
@@ -50,6 +50,7 @@ export function SecurityItemFindScreen({ page }: { readonly page: PageContextPro
         <p className={state.step === 'done' ? 'auth-status' : 'auth-notice'}>
           {t(state.step === 'done' ? 'find.done' : 'find.nothing')}
         </p>
+        {state.step === 'done' && <PasskeysRemoved count={state.passkeysRemoved} locale={page.locale} />}
         <LogInLink href={logInHref}>{t('logIn')}</LogInLink>
       </div>
     );

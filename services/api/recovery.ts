@@ -78,12 +78,13 @@ export async function resetPassword(request: {
   readonly token: string;
   readonly password: EncryptedPassword;
   readonly totpCode: string | null;
-}): Promise<void> {
-  await http.call(RESET, {
+}): Promise<ResultOf<typeof passwordReset>> {
+  const res = await http.call(RESET, {
     reset_token: request.token,
     ...request.password,
     ...(request.totpCode ? { totp_code: request.totpCode } : {}),
   });
+  return res.result;
 }
 
 export type RecoveryStartAnswer = { readonly kind: 'started'; readonly recovery: RecoveryStart } | WrongPassword;
@@ -114,7 +115,14 @@ export async function sendRecoveryCode(token: string, method: 'email' | 'sms'): 
   await http.call(RECOVER_SEND, { recover_token: token, method });
 }
 
-/** Issue 27: a recovery code, or the code sent, turns the account's second factors off. */
-export async function recoverSecondFactor(token: string, method: RecoveryMethod, code: string): Promise<void> {
-  await http.call(RECOVER, { recover_token: token, method, code });
+/**
+ * Issue 27: a recovery code, or the code sent, turns the account's second
+ * factors off; issue 36: the answer says how many passkeys were removed.
+ */
+export async function recoverSecondFactor(
+  token: string,
+  method: RecoveryMethod,
+  code: string,
+): Promise<ResultOf<typeof securityRecover>> {
+  return (await http.call(RECOVER, { recover_token: token, method, code })).result;
 }

@@ -3,8 +3,16 @@ import type { SiteId } from '@/config/sites';
 import { MAX_PASSWORD_ERRORS } from '@/config/x-api';
 import { passwordErrorCount } from '@/services/errors/catalogue';
 import { RET_CODES } from '@/services/errors/ret-codes';
-import { resolveError, type ErrorHandlers, type ErrorOutcome, type FormMessage } from '@/services/errors/screen-errors';
-import { isRequestError } from '@/services/http/errors';
+import {
+  catalogueMessage,
+  resolveError,
+  type ErrorHandlers,
+  type ErrorOutcome,
+  type FormMessage,
+} from '@/services/errors/screen-errors';
+import { isRequestError, type RequestError } from '@/services/http/errors';
+
+import { lockEndOf, lockEndText } from './lock-end';
 
 /** LOGIN-12: what a ban answer (31003 with is_self_help_baned, baned_time in seconds) leads to. */
 export type BanOutcome =
@@ -101,12 +109,15 @@ export function wrongPasswordOutcome(count: number | null): AuthOutcome {
   return { kind: 'alert', message: authMessage('errors.wrongPasswordLocked', { action: 'recoverPassword' }) };
 }
 
+/** LOGIN-5: the account is locked by wrong passwords, the end not told. */
+const SHARED_LOCKED = (e: RequestError): AuthOutcome => ({
+  kind: 'alert',
+  message: authMessage('errors.locked', { code: e.code, action: 'recoverPassword' }),
+});
+
 /** The codes login and registration both treat specially (LOGIN-5, DLG-7, ERR-11). */
 const SHARED_HANDLERS: ErrorHandlers<AuthOutcome> = {
-  [RET_CODES.tooManyPasswordErrors]: (e) => ({
-    kind: 'alert',
-    message: authMessage('errors.locked', { code: e.code, action: 'recoverPassword' }),
-  }),
+  [RET_CODES.tooManyPasswordErrors]: SHARED_LOCKED,
   [RET_CODES.ipLimit]: (e) => ({ kind: 'alert', message: authMessage('errors.ipLimit', { code: e.code }) }),
   [RET_CODES.ipGroupLimit]: (e) => ({ kind: 'alert', message: authMessage('errors.ipLimit', { code: e.code }) }),
   [RET_CODES.accountBanned]: (e) => ({ kind: 'alert', message: authMessage('errors.banned', { code: e.code }) }),
@@ -117,14 +128,36 @@ const SHARED_HANDLERS: ErrorHandlers<AuthOutcome> = {
 };
 
 /**
+ * LOGIN-5, issue 36 item 3: the account is locked (31030 by wrong passwords,
+ * 31202 by wrong codes, the second step's refusal the login's form tells):
+ * when the lock ends, in the page's language, when the refusal says it.
+ */
+export function lockedOutcome(error: RequestError, lang: string, now: number): AuthOutcome {
+  const end = lockEndOf(error.result);
+  const byPasswords = error.code === RET_CODES.tooManyPasswordErrors;
+  if (!end) {
+    return byPasswords ? SHARED_LOCKED(error) : { kind: 'alert', message: catalogueMessage(error) };
+  }
+  const values = { time: lockEndText(end, lang, new Date(now)) };
+  return {
+    kind: 'alert',
+    message: byPasswords
+      ? authMessage('errors.lockedUntil', { code: error.code, action: 'recoverPassword', values })
+      : authMessage('errors.codeLockedUntil', { code: error.code, values }),
+  };
+}
+
+/**
  * LOGIN-5, LOGIN-12, ERR-8: what the login form does with the codes it
- * treats specially: wrong password by the password field, the ban dialog
- * or the self-unblock page, and a mobile number from a refused jurisdiction
- * by the account field.
+ * treats specially: wrong password by the password field, the lock with its
+ * end, the ban dialog or the self-unblock page, and a mobile number from a
+ * refused jurisdiction by the account field.
  */
 export function loginErrorHandlers(lang: string, now: () => number = Date.now): ErrorHandlers<AuthOutcome> {
   return {
     ...SHARED_HANDLERS,
+    [RET_CODES.tooManyPasswordErrors]: (e) => lockedOutcome(e, lang, now()),
+    [RET_CODES.tooManyCodeErrors]: (e) => lockedOutcome(e, lang, now()),
     [RET_CODES.wrongPassword]: (e) => wrongPasswordOutcome(passwordErrorCount(e.result)),
     [RET_CODES.accountBanned]: (e) => {
       const ban = banOutcome(e.result, lang, now());

@@ -4,6 +4,8 @@ import { localStore } from '@/services/local-store';
 import { inMiniApp } from '@/services/mini-app';
 
 import { createHttpClient, type RequestContext } from './client';
+import { ResponseCache } from './response-cache';
+import { sessionScope } from './session-scope';
 
 export { ApiError, HttpError } from './errors';
 export type { Envelope, HttpClient, ReactionSink, RequestOptions } from './client';
@@ -38,8 +40,9 @@ export const browserRequestContext: RequestContext = {
   apiHostOverride: () => storedApiHost(localStore()),
 };
 
-/** The one client of the front end (HTTP-1). */
+/** The one client of the front end (HTTP-1); its kept answers are the session's (issue 36 item 7). */
 export const http = createHttpClient({
   context: browserRequestContext,
   basePath: process.env.NEXT_PUBLIC_API_BASE_PATH ?? '',
+  cache: new ResponseCache(undefined, undefined, undefined, () => sessionScope(browserRequestContext.token())),
 });

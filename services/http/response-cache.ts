@@ -20,11 +20,20 @@ export function storageChars(storage: Storage): number {
   return total;
 }
 
+/** A kept key's session scope in front of the request's key (none: an answer asked with no session). */
+const SCOPE_PREFIX = /^s\.[0-9a-z]+\.[0-9a-z]+\|/;
+
 /**
  * HTTP-5: answers kept for a while (60 s by default), at most 20, oldest
  * evicted first; mirrored to localStorage unless it already holds more than
  * ~4.5 MB. What a previous page saved is read back on first use, not when
  * the request layer is created (during the page's start-up scripts).
+ *
+ * Issue 36 item 7: every answer is kept under the session that asked for it
+ * (`scope`, read at each use: a hash of the session's token,
+ * services/http/session-scope.ts), so another session, or none, is never
+ * answered from it: a profile kept for one account never names it to a
+ * browser now holding another token, or none.
  */
 export class ResponseCache {
   private readonly saved = new Map<string, Entry>();
@@ -34,7 +43,14 @@ export class ResponseCache {
     private readonly now: () => number = () => Date.now(),
     private readonly storage: () => Storage | null = () => (typeof window === 'undefined' ? null : window.localStorage),
     private readonly maxEntries: number = RESPONSE_CACHE_MAX_ENTRIES,
+    private readonly scope: () => string = () => '',
   ) {}
+
+  /** The key an entry is kept under: the request's, in the current session's scope. */
+  private scoped(key: string): string {
+    const scope = this.scope();
+    return scope ? `${scope}|${key}` : key;
+  }
 
   /** The entries, those a previous page saved read back first. */
   private get entries(): Map<string, Entry> {
@@ -46,10 +62,11 @@ export class ResponseCache {
   }
 
   get(key: string): unknown {
-    const entry = this.entries.get(key);
+    const kept = this.scoped(key);
+    const entry = this.entries.get(kept);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      this.entries.delete(kept);
       this.persist();
       return undefined;
     }
@@ -57,8 +74,9 @@ export class ResponseCache {
   }
 
   set(key: string, value: unknown, ttlMs: number = RESPONSE_CACHE_TTL_MS): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    const kept = this.scoped(key);
+    this.entries.delete(kept);
+    this.entries.set(kept, { value, expiresAt: this.now() + ttlMs });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -68,14 +86,18 @@ export class ResponseCache {
   }
 
   delete(key: string): void {
-    if (this.entries.delete(key)) this.persist();
+    if (this.entries.delete(this.scoped(key))) this.persist();
   }
 
-  /** Drops every entry whose key matches (e.g. all answers of one endpoint). */
+  /**
+   * Drops every entry whose request key matches (e.g. all answers of one
+   * endpoint), whichever session's it is.
+   */
   deleteWhere(match: (key: string) => boolean): void {
     let changed = false;
-    for (const key of [...this.entries.keys()]) {
-      if (match(key)) changed = this.entries.delete(key) || changed;
+    for (const kept of [...this.entries.keys()]) {
+      const key = kept.replace(SCOPE_PREFIX, '');
+      if (match(key)) changed = this.entries.delete(kept) || changed;
     }
     if (changed) this.persist();
   }

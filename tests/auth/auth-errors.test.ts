@@ -11,6 +11,7 @@ import {
   wrongPasswordOutcome,
   type AuthOutcome,
 } from '@/services/auth/auth-errors';
+import { lockEndText } from '@/services/auth/lock-end';
 import { CaptchaBusyError, CaptchaCancelledError, CaptchaUnavailableError } from '@/services/captcha/errors';
 import { FormMessageError, type FormMessage } from '@/services/errors/screen-errors';
 import { createTestI18n } from '@/tests/support/render-with-i18n';
@@ -364,5 +365,42 @@ describe('dialog rules', () => {
     expect(isKycDialog('MAIN_NO_KYC')).toBe(true);
     expect(isKycDialog('HKUSER_NO_LOGIN_OTHER')).toBe(false);
     expect(isKycDialog(undefined)).toBe(false);
+  });
+});
+
+describe('the lock and its end (issue 36 item 3)', () => {
+  const END = Math.floor(NOW / 1000) + 2 * 3600;
+  const time = (locale: string) => lockEndText(new Date(END * 1000), locale, new Date(NOW));
+
+  it('issue 36 item 3 LOGIN-5: 31030 with its end says when to try again, with the way to recover the password', () => {
+    const outcome = onLogin(refusal(31030, 'login', { locked_until: END }));
+    expect(outcome).toEqual({
+      kind: 'alert',
+      message: auth('errors.lockedUntil', { code: 31030, action: 'recoverPassword', values: { time: time('en') } }),
+    });
+    expect(shown(outcome)).toBe(`Too many incorrect passwords. Try again after ${time('en')}.`);
+  });
+
+  it('issue 36 item 3: in ar-SA the end is written with the digits Intl gives (Arabic-Indic)', () => {
+    const outcome = resolveAuthError(
+      refusal(31030, 'login', { locked_until: END }),
+      loginErrorHandlers('ar-SA', () => NOW),
+    );
+    if (outcome.kind !== 'alert') throw new Error('expected an alert');
+    const text = readMessage(outcome.message, 'ar-SA');
+    expect(text).toContain(time('ar-SA'));
+    expect(time('ar-SA')).toMatch(/[٠-٩]/);
+  });
+
+  it('issue 36 item 3: 31202 (the second step locked the account) tells the end too; without one, the catalogue', () => {
+    expect(onLogin(refusal(31202, 'login', { locked_until: END }))).toEqual({
+      kind: 'alert',
+      message: auth('errors.codeLockedUntil', { code: 31202, values: { time: time('en') } }),
+    });
+    expect(shown(onLogin(refusal(31202, 'login', { locked_until: END })))).toContain(time('en'));
+    expect(onLogin(refusal(31202, 'login'))).toMatchObject({
+      kind: 'alert',
+      message: { ns: 'errors', key: 'codes.31202', code: 31202 },
+    });
   });
 });

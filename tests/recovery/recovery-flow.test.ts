@@ -7,7 +7,7 @@ import {
   FIND_START,
   findReducer,
   hrefWithAccount,
-  LOCKED_MESSAGE,
+  lockedMessage,
   readNewPassword,
   readRecoveryCode,
   readSixDigits,
@@ -71,12 +71,16 @@ describe('resetReducer', () => {
     expect(again).toMatchObject({ step: 'code', reset: { token: 't2', sentAt: 2 } });
     const password = resetReducer(again, { type: 'verified', authenticator: true });
     expect(password).toMatchObject({ step: 'password', authenticator: true });
-    expect(resetReducer(password, { type: 'changed' })).toEqual({ step: 'done', account: EMAIL_RESET.account });
+    expect(resetReducer(password, { type: 'changed', passkeysRemoved: 2 })).toEqual({
+      step: 'done',
+      account: EMAIL_RESET.account,
+      passkeysRemoved: 2,
+    });
   });
 
   it('ignores events that do not fit the step; a restart always starts again', () => {
     expect(resetReducer(RESET_START, { type: 'verified', authenticator: false })).toBe(RESET_START);
-    expect(resetReducer(RESET_START, { type: 'changed' })).toBe(RESET_START);
+    expect(resetReducer(RESET_START, { type: 'changed', passkeysRemoved: 0 })).toBe(RESET_START);
     const password = resetReducer(resetReducer(RESET_START, { type: 'sent', reset: EMAIL_RESET }), {
       type: 'verified',
       authenticator: false,
@@ -88,11 +92,31 @@ describe('resetReducer', () => {
 
 describe('wrongCodeMessage', () => {
   it('tells the tries left, the lock on the one that locked the account, and the catalogue without a count', () => {
-    expect(wrongCodeMessage({ attempts_left: 3 })).toEqual({ ns: 'recovery', key: 'codeWrong', values: { count: 3 } });
-    expect(wrongCodeMessage({ attempts_left: 0 })).toBe(LOCKED_MESSAGE);
-    expect(LOCKED_MESSAGE).toEqual({ ns: 'recovery', key: 'locked' });
-    expect(wrongCodeMessage({})).toEqual({ ns: 'errors', key: 'codes.30050' });
-    expect(wrongCodeMessage(null)).toEqual({ ns: 'errors', key: 'codes.30050' });
+    expect(wrongCodeMessage({ attempts_left: 3 }, 'en')).toEqual({
+      ns: 'recovery',
+      key: 'codeWrong',
+      values: { count: 3 },
+    });
+    expect(wrongCodeMessage({ attempts_left: 0 }, 'en')).toEqual({ ns: 'recovery', key: 'locked' });
+    expect(wrongCodeMessage({}, 'en')).toEqual({ ns: 'errors', key: 'codes.30050' });
+    expect(wrongCodeMessage(null, 'en')).toEqual({ ns: 'errors', key: 'codes.30050' });
+  });
+
+  it('issue 36 item 3: the code that locks, and 30051, say when the lock ends, in the page language', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    const end = Math.floor(new Date('2026-03-01T10:30:00Z').getTime() / 1000);
+    const time = new Intl.DateTimeFormat('ar-SA', { hour: 'numeric', minute: '2-digit' }).format(end * 1000);
+    expect(wrongCodeMessage({ attempts_left: 0, locked_until: end }, 'ar-SA', now)).toEqual({
+      ns: 'recovery',
+      key: 'lockedUntil',
+      values: { time },
+    });
+    expect(lockedMessage({ locked_until: end }, 'ar-SA', now)).toEqual({
+      ns: 'recovery',
+      key: 'lockedUntil',
+      values: { time },
+    });
+    expect(lockedMessage({}, 'en', now)).toEqual({ ns: 'recovery', key: 'locked' });
   });
 });
 
@@ -164,13 +188,13 @@ describe('findReducer', () => {
     expect(email).toMatchObject({ method: 'email', sentAt: null });
     const sent = findReducer(email, { type: 'sent', sentAt: 5 });
     expect(sent).toMatchObject({ method: 'email', sentAt: 5 });
-    expect(findReducer(sent, { type: 'recovered' })).toEqual({ step: 'done' });
+    expect(findReducer(sent, { type: 'recovered', passkeysRemoved: 1 })).toEqual({ step: 'done', passkeysRemoved: 1 });
   });
 
   it('an account without a second factor has nothing to recover; a restart starts again', () => {
     expect(findReducer(FIND_START, { type: 'nothing' })).toEqual({ step: 'nothing' });
-    expect(findReducer(FIND_START, { type: 'recovered' })).toBe(FIND_START);
-    expect(findReducer({ step: 'done' }, { type: 'restart' })).toBe(FIND_START);
+    expect(findReducer(FIND_START, { type: 'recovered', passkeysRemoved: 0 })).toBe(FIND_START);
+    expect(findReducer({ step: 'done', passkeysRemoved: 0 }, { type: 'restart' })).toBe(FIND_START);
   });
 
   it('names where a code goes for each way', () => {
