@@ -2,12 +2,14 @@ import { isolated } from '../components/i18n/bidi';
 import arAuth from '../public/locales/ar-SA/auth.json';
 import arSettings from '../public/locales/ar-SA/passkey-settings.json';
 import arPasskey from '../public/locales/ar-SA/passkey.json';
+import arReproof from '../public/locales/ar-SA/reproof.json';
 import enAuth from '../public/locales/en/auth.json';
 import enLanding from '../public/locales/en/landing.json';
 import enSettings from '../public/locales/en/passkey-settings.json';
 import enPasskey from '../public/locales/en/passkey.json';
-import { signUpWithEmail, uniqueEmail } from './support/auth';
+import { PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
+import { confirmItsMe } from './support/reproof';
 import { expect, test, type Page } from './support/test';
 
 type SettingsTexts = typeof enSettings;
@@ -36,7 +38,12 @@ async function virtualAuthenticator(page: Page) {
 }
 
 /** Adds a passkey on the account page under its proposed name; returns that name. */
-async function addPasskey(page: Page, lang: string, t: SettingsTexts): Promise<string> {
+async function addPasskey(
+  page: Page,
+  lang: string,
+  t: SettingsTexts,
+  reproof?: Parameters<typeof confirmItsMe>[2],
+): Promise<string> {
   await page.goto(`/${lang}/app/user/account-info`);
   const section = page.getByTestId('passkey-settings');
   await expect(section.getByText(t.empty)).toBeVisible();
@@ -45,6 +52,8 @@ async function addPasskey(page: Page, lang: string, t: SettingsTexts): Promise<s
   await expect(name).toBeFocused();
   const proposed = await name.inputValue();
   await section.getByRole('button', { name: t.create }).click();
+  // issue 36: a session that has not proved itself in the last 10 minutes confirms it's the person first
+  await confirmItsMe(page, PASSWORD, reproof);
   await expect(section.getByRole('status')).toHaveText(t.addedNotice.replace('{{name}}', isolated(proposed)));
   await expect(section.getByTestId('passkey-item')).toHaveCount(1);
   return proposed;
@@ -126,7 +135,7 @@ test.describe('passkeys', () => {
     const email = uniqueEmail('passkey-ar');
     await signUpWithEmail(page, request, { email });
     await page.waitForURL(/dashboard/);
-    await addPasskey(page, 'ar-SA', arSettings);
+    await addPasskey(page, 'ar-SA', arSettings, { t: arReproof, auth: arAuth });
     const section = page.getByTestId('passkey-settings');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await section.getByTestId('passkey-item').getByRole('button').click();

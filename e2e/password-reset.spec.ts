@@ -8,6 +8,7 @@ import enRecovery from '../public/locales/en/recovery.json';
 import enSecurity from '../public/locales/en/security.json';
 import { emailField, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
+import { confirmItsMe } from './support/reproof';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 type RecoveryTexts = typeof enRecovery;
@@ -33,6 +34,8 @@ async function turnOnAuthenticator(page: Page): Promise<{ secret: string; codes:
   await page.goto('/en/app/user/account-info');
   const security = page.getByTestId('account-security');
   await security.getByRole('button', { name: enSecurity.settings.totp.setUp }).click();
+  // issue 36: the session confirms it's the person first (no factor yet: the password alone)
+  await confirmItsMe(page, PASSWORD);
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   await security.getByLabel(enSecurity.settings.code).fill(appCode(secret));
   await page.getByTestId('security-totp').getByRole('button', { name: enSecurity.settings.totp.enable }).click();

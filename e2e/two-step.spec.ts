@@ -1,12 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
 
 import arAuth from '../public/locales/ar-SA/auth.json';
+import arReproof from '../public/locales/ar-SA/reproof.json';
 import arSecurity from '../public/locales/ar-SA/security.json';
 import enAuth from '../public/locales/en/auth.json';
 import enLanding from '../public/locales/en/landing.json';
 import enSecurity from '../public/locales/en/security.json';
 import { API, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
+import { confirmItsMe } from './support/reproof';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 type Texts = typeof enSecurity;
@@ -24,11 +26,22 @@ function wrongCode(secret: string): string {
   return ['000000', '111111', '222222', '333333'].find((c) => !now.includes(c)) ?? '444444';
 }
 
-/** The account page's authenticator set up through its screens; returns the key the page showed. */
-async function turnOnAuthenticator(page: Page, lang: string, t: Texts): Promise<string> {
+/**
+ * The account page's authenticator set up through its screens; returns the
+ * key the page showed. Issue 36: a session that has not proved itself in the
+ * last 10 minutes confirms it's the person first (an account with no factor
+ * yet: the password alone).
+ */
+async function turnOnAuthenticator(
+  page: Page,
+  lang: string,
+  t: Texts,
+  reproof?: Parameters<typeof confirmItsMe>[2],
+): Promise<string> {
   await page.goto(`/${lang}/app/user/account-info`);
   const security = page.getByTestId('account-security');
   await security.getByRole('button', { name: t.settings.totp.setUp }).click();
+  await confirmItsMe(page, PASSWORD, reproof);
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByRole('img', { name: t.settings.totp.qrLabel })).toBeVisible();
@@ -88,7 +101,7 @@ test.describe('two-step verification at login (issue 26)', () => {
     const email = uniqueEmail('totp-ar');
     await signUpWithEmail(page, request, { email });
     await page.waitForURL(/dashboard/);
-    const secret = await turnOnAuthenticator(page, 'ar-SA', arSecurity);
+    const secret = await turnOnAuthenticator(page, 'ar-SA', arSecurity, { t: arReproof, auth: arAuth });
     await page.context().clearCookies();
     await page.goto('/ar-SA/login');
     await logIn(page, email, PASSWORD, arAuth);
