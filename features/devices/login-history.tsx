@@ -7,8 +7,8 @@ import { DeviceWhere } from './device-where';
 import { useDeviceTexts } from './use-device-texts';
 import { useLoginHistory } from './use-login-history';
 
-/** What marks a result beside its words: a tick, a clock, a cross (never the colour alone). */
-const TONE_MARK = { good: '✓', pending: '…', refused: '✕' } as const;
+/** What marks a result beside its words: a tick, a dot, a cross (never the colour alone). */
+const TONE_MARK = { good: '✓', pending: '•', refused: '✕' } as const;
 
 /**
  * Issue 36 item 8: the account's last 20 logins, newest first: how each
@@ -46,11 +46,9 @@ export function LoginHistory() {
                   {t(`history.results.${event.result}`)}
                 </span>
                 <span className="login-method">{t(`history.methods.${event.method}`)}</span>
-                <time className="login-time" dateTime={event.at}>
-                  {dateTimeIn(texts.language, event.at)}
-                </time>
               </p>
               <p className="device-meta">
+                <time dateTime={event.at}>{dateTimeIn(texts.language, event.at)}</time>
                 <span>{texts.deviceName(event)}</span>
                 <DeviceWhere country={event.country} network={event.network} />
               </p>
