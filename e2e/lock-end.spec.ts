@@ -18,7 +18,8 @@ function lockEndInBrowser(page: Page, lockedUntil: number, locale: string): Prom
       const day = (d: Date) => d.toDateString();
       const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
       const options = day(end) === day(new Date()) ? time : { ...time, month: 'short', day: 'numeric' };
-      return new Intl.DateTimeFormat(tag, options as Intl.DateTimeFormatOptions).format(end);
+      // one unbroken phrase: the page writes it with no-break spaces
+      return new Intl.DateTimeFormat(tag, options as Intl.DateTimeFormatOptions).format(end).replace(/\s/g, '\u00a0');
     },
     [lockedUntil, locale] as const,
   );

@@ -34,10 +34,13 @@ export function lockEndText(end: Date, locale: string, now: Date = new Date(), t
   const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone };
   const options: Intl.DateTimeFormatOptions =
     dayOf(shown, timeZone) === dayOf(now, timeZone) ? time : { ...time, month: 'short', day: 'numeric' };
+  let text: string;
   try {
-    return new Intl.DateTimeFormat(languageTag(locale), options).format(shown);
+    text = new Intl.DateTimeFormat(languageTag(locale), options).format(shown);
   } catch {
     // a language the browser cannot format: the time as the default locale writes it
-    return new Intl.DateTimeFormat(undefined, options).format(shown);
+    text = new Intl.DateTimeFormat(undefined, options).format(shown);
   }
+  // one unbroken phrase in the sentence: "5:28 AM" never splits across two lines
+  return text.replace(/\s/g, '\u00a0');
 }

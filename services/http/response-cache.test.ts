@@ -54,15 +54,26 @@ describe('kept answers belong to their session (issue 36 item 7, HTTP-5)', () =>
     expect(sessionScope(TOKEN_A)).not.toBe(sessionScope(TOKEN_B));
   });
 
-  it('issue 36 item 7: the token is never a key: only a hash of it is kept, in memory and in localStorage', () => {
+  it('issue 36 item 7: the token is never a key, and a session’s answers never reach localStorage: the next page asks the api', () => {
     const { session, cache } = sessionCache();
+    cache.set('GET /user/public/get-white-hosts {} ', ['a.example']);
     session.token = TOKEN_A;
     cache.set('GET /v2/private/user/profile {} ', PROFILE, PROFILE_CACHE_MS);
+    expect(cache.get('GET /v2/private/user/profile {} ')).toEqual(PROFILE);
     const saved = window.localStorage.getItem(STORAGE_KEYS.responseCache) ?? '';
-    expect(saved).toContain(sessionScope(TOKEN_A));
+    expect(saved).toContain('get-white-hosts');
+    expect(saved).not.toContain('private/user/profile');
     expect(saved).not.toContain(TOKEN_A);
     expect(sessionScope(TOKEN_A)).not.toContain(TOKEN_A.slice(0, 8));
     expect(sessionScope('')).toBe('');
+    // the next page of the same session: nothing kept for it, the api is asked
+    const next = new ResponseCache(
+      () => session.now,
+      () => window.localStorage,
+      20,
+      () => sessionScope(session.token),
+    );
+    expect(next.get('GET /v2/private/user/profile {} ')).toBeUndefined();
   });
 
   it('issue 36 item 7: forgetting an endpoint forgets it for every session', () => {

@@ -33,7 +33,11 @@ const SCOPE_PREFIX = /^s\.[0-9a-z]+\.[0-9a-z]+\|/;
  * (`scope`, read at each use: a hash of the session's token,
  * services/http/session-scope.ts), so another session, or none, is never
  * answered from it: a profile kept for one account never names it to a
- * browser now holding another token, or none.
+ * browser now holding another token, or none. And a session's answers are
+ * kept in the page's memory only, never in localStorage: a page loaded
+ * after the session ended elsewhere (a password reset in another browser)
+ * asks the api, hears that it ended, and names no account. Answers asked
+ * with no session are saved for the next page as before.
  */
 export class ResponseCache {
   private readonly saved = new Map<string, Entry>();
@@ -126,7 +130,9 @@ export class ResponseCache {
     try {
       const ours = storage.getItem(STORAGE_KEYS.responseCache)?.length ?? 0;
       if (storageChars(storage) - ours > PERSISTENT_CACHE_MAX_STORAGE_CHARS) return;
-      storage.setItem(STORAGE_KEYS.responseCache, JSON.stringify([...this.entries]));
+      // a session's answers stay in this page's memory: the next page asks the api, which knows if it ended
+      const lasting = [...this.entries].filter(([key]) => !SCOPE_PREFIX.test(key));
+      storage.setItem(STORAGE_KEYS.responseCache, JSON.stringify(lasting));
     } catch {
       // quota or disabled storage: the memory cache still serves
     }
