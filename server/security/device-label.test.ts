@@ -8,7 +8,8 @@ describe('maskAddress', () => {
     ['::ffff:198.51.100.20', '198.51.100.*'],
     ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3:*'],
     ['2001:0db8::1', '2001:db8:0:*'],
-    ['::1', '0:0:0:*'],
+    ['::1', '::1'],
+    ['::', '0:0:0:*'],
     ['', ''],
     ['not an address', ''],
   ])('LOGIN-7 %s is shown to the confirming device as %s', (address, masked) => {

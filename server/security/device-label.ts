@@ -27,9 +27,11 @@ export function deviceName(userAgent: string | undefined): string {
 /**
  * An address as it is shown and kept: enough to tell a network apart, not to
  * name a machine. IPv4 keeps three parts (203.0.113.*), IPv6 its first three
- * groups (2001:db8:85a3:*).
+ * groups (2001:db8:85a3:*). The loopback address names no machine but the
+ * server's own, and is shown as it is (a development machine's sessions).
  */
 export function maskAddress(address: string): string {
+  if (address === '::1') return '::1';
   const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
   if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.*`;
   if (!address.includes(':')) return '';
