@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ReproofHost from '@/components/auth/reproof-host';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { answerOn, startScreenTest, text, webConfigAnswer } from '@/tests/components/screen-helpers';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
@@ -61,7 +62,9 @@ function needsReproof(method: 'post', path: string, answer: () => Response) {
     proved = true;
     return ok({ valid_until: 1 });
   });
-  return answerOn(method, path, () => (proved ? answer() : retCode(31230, 'confirm', { need: 'any' })));
+  return answerOn(method, path, () =>
+    proved ? answer() : retCode(RET_CODES.reproofRequired, 'confirm', { need: 'any' }),
+  );
 }
 
 /** Fills the re-proof dialog: password, then the app's six digits (which send it). */
@@ -95,7 +98,7 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
     await user.click(within(totp).getByRole('button', { name: text('security', 'settings.totp.turnOff') }));
     await screen.findByRole('dialog', { name: text('reproof', 'title') }, { timeout: 5000 });
     await user.keyboard('{Escape}');
-    const said = await within(section).findByText(text('errors', 'codes.31230'));
+    const said = await within(section).findByText(text('errors', `codes.${RET_CODES.reproofRequired}`));
     expect(said).toHaveAttribute('role', 'alert');
     expect(changes).toHaveLength(1);
   });
@@ -138,14 +141,14 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
   });
 
   it('issue 36 item 1: a refused change is told, not dropped (a code asked for too soon)', async () => {
-    answerOn('post', '/user/security/code/send', () => retCode(30054, 'too soon'));
+    answerOn('post', '/user/security/code/send', () => retCode(RET_CODES.tooFrequent, 'too soon'));
     const { user, section } = await renderSection();
     await user.click(
       within(within(section).getByTestId('security-email')).getByRole('button', {
         name: text('security', 'settings.channel.turnOn'),
       }),
     );
-    const said = await within(section).findByText(text('errors', 'codes.30054'));
+    const said = await within(section).findByText(text('errors', `codes.${RET_CODES.tooFrequent}`));
     expect(said).toHaveAttribute('role', 'alert');
     // no code was sent: no field waits for one
     expect(within(section).queryByLabelText(text('security', 'settings.code'))).toBeNull();
@@ -155,7 +158,9 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
     needsReproof('post', '/user/security/totp/setup', () =>
       ok({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Bybit:person?secret=JBSWY3DPEHPK3PXP' }),
     );
-    answerOn('post', '/user/security/totp/enable', () => retCode(30050, 'wrong', { attempts_left: 3 }));
+    answerOn('post', '/user/security/totp/enable', () =>
+      retCode(RET_CODES.codeIncorrect, 'wrong', { attempts_left: 3 }),
+    );
     const { user, section } = await renderSection({ ...SETTINGS, totp: false });
     await user.click(within(section).getByRole('button', { name: text('security', 'settings.totp.setUp') }));
     await proveItsMe(user);
