@@ -3,7 +3,6 @@ import type { Reaction } from '@/services/errors/catalogue';
 import { http, type HttpClient } from '@/services/http';
 
 import { apiStatus, type ApiStatus } from './api-status';
-import { sessionEnded, type SessionEnded } from './session-ended';
 import { toasts, type ToastStore } from './toast-store';
 
 /**
@@ -11,15 +10,8 @@ import { toasts, type ToastStore } from './toast-store';
  * profile on 10006, and whether the api answers at all (an unreachable api
  * is one notice, not a toast per call).
  */
-export function applyReaction(
-  reaction: Reaction,
-  store: ToastStore = toasts,
-  status: ApiStatus = apiStatus,
-  ended: SessionEnded = sessionEnded,
-): void {
+export function applyReaction(reaction: Reaction, store: ToastStore = toasts, status: ApiStatus = apiStatus): void {
   if ((reaction.kind === 'toast' || reaction.kind === 'page-session') && reaction.clearProfile) forgetProfile();
-  // issue 36 item 8: the page says the person was logged out
-  ended.notice(reaction);
   if (reaction.kind === 'unreachable') status.markUnreachable();
   else status.markReachable();
   store.showReaction(reaction);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RET_CODES } from '@/contract/ret-codes';
 import { fetchSessions } from '@/services/api/devices';
 import { setUserToken } from '@/services/identity';
-import { sessionEnded } from '@/stores/session-ended';
+import { toasts } from '@/stores/toast-store';
 import { answerOn, pageContext, setUpScreenTests, text } from '@/tests/components/screen-helpers';
 import { retCode } from '@/tests/msw/envelope';
 import { renderWithI18n } from '@/tests/support/render-with-i18n';
@@ -12,7 +12,7 @@ import { renderWithI18n } from '@/tests/support/render-with-i18n';
 import { ExchangeLanding } from './exchange-landing';
 
 setUpScreenTests();
-afterEach(() => sessionEnded.store.setState({ ended: false }));
+afterEach(() => toasts.store.setState({ toasts: [], lastShown: {} }));
 
 function renderLanding() {
   renderWithI18n(

@@ -5,11 +5,15 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { logout } from '@/services/api/auth';
 import { fetchProfile, forgetProfile, isLoggedIn, type UserProfile } from '@/services/api/user';
+import { SESSION_ENDED_TOAST } from '@/services/errors/catalogue';
+import { RET_CODES } from '@/services/errors/ret-codes';
+import { isRequestError } from '@/services/http/errors';
 import { clearUserToken, getUserToken } from '@/services/identity';
 import type { PageContextProps } from '@/services/page-props';
-import { sessionEnded } from '@/stores/session-ended';
+import { toasts } from '@/stores/toast-store';
 
-const endedNow = () => sessionEnded.store.getState().ended;
+/** A call of this page was told the session had ended (the catalogue's toast for a 10006). */
+const toldEnded = () => SESSION_ENDED_TOAST in toasts.store.getState().lastShown;
 const endedOnServer = () => false;
 
 /** How the landing names the account: masked email, else masked mobile, else the user name. */
@@ -32,8 +36,11 @@ export function ExchangeLanding({
 }) {
   const { t } = useTranslation(['landing', 'common']);
   const [loaded, setProfile] = useState<UserProfile | null | 'loading'>('loading');
-  // issue 36 item 8: the api said this browser's session ended (now, or at the page's first call)
-  const ended = useSyncExternalStore(sessionEnded.store.subscribe, endedNow, endedOnServer);
+  // issue 36 item 8: this browser's session ended (ended elsewhere, expired, a reset): when the page
+  // opened (its profile is refused), or later (any call of the page was told so)
+  const [endedAtOpen, setEndedAtOpen] = useState(false);
+  const endedLater = useSyncExternalStore(toasts.store.subscribe, toldEnded, endedOnServer);
+  const ended = endedAtOpen || endedLater;
   const profile = ended ? null : loaded;
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
@@ -43,7 +50,10 @@ export function ExchangeLanding({
     }
     fetchProfile().then(
       (p) => setProfile(isLoggedIn(p) ? p : null),
-      () => setProfile(null),
+      (error: unknown) => {
+        setEndedAtOpen(isRequestError(error) && error.code === RET_CODES.sessionInvalid);
+        setProfile(null);
+      },
     );
   }, []);
 

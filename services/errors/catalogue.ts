@@ -73,6 +73,13 @@ export interface AnswerFacts {
  */
 const SESSION_TOAST_EXEMPT: readonly EndpointKind[] = ['login', 'register', 'profile', 'thirdPartyLogin', 'authorize'];
 
+/**
+ * ERR-4: the throttle key of the "session expired" toast. A page that shows
+ * a signed-in person reads it from the toasts shown (issue 36 item 8): once
+ * told, it says the person was logged out instead of naming the account.
+ */
+export const SESSION_ENDED_TOAST = 'session-invalid';
+
 /** ERR-9: codes rewritten before they are classified. */
 export function remapCode(code: number, endpoint: EndpointKind): number {
   if (code === RET_CODES.unbindGoogle2faLegacy && endpoint === 'unbindGoogle2faSendCode') {
@@ -168,7 +175,7 @@ export function classifyAnswer(facts: AnswerFacts): Reaction {
       kind: 'toast',
       message: text(code, message),
       durationMs: facts.inDialog ? DIALOG_TOAST_MS : TOAST_MS,
-      throttle: { key: 'session-invalid', ms: SESSION_TOAST_THROTTLE_MS },
+      throttle: { key: SESSION_ENDED_TOAST, ms: SESSION_TOAST_THROTTLE_MS },
       clearProfile: true,
     };
   }
