@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { fail } from '../envelope';
-import { codeWasRight, codeWasWrong, reserveCodeCheck } from './code-lock';
+import { codeWasRight, codeWasWrong, lockEndOf, reserveCodeCheck } from './code-lock';
 import { SECOND_STEP_ERRORS } from './second-step';
 import type { CodePurpose } from './security-codes';
 
@@ -18,13 +18,15 @@ export function settingsCodePurpose(userId: number | string): CodePurpose {
   };
 }
 
-export const codeLocked = () => fail(SECOND_STEP_ERRORS.locked.code, SECOND_STEP_ERRORS.locked.message);
+/** The account is locked by wrong codes (31202), and the answer says until when (issue 36 item 3). */
+export const codeLocked = async (db: Queryable, userId: number | string) =>
+  fail(SECOND_STEP_ERRORS.locked.code, SECOND_STEP_ERRORS.locked.message, await lockEndOf(db, { userId }));
 export const wrongCode = (left: number) =>
   fail(SECOND_STEP_ERRORS.wrongCode.code, SECOND_STEP_ERRORS.wrongCode.message, { attempts_left: left });
 
 export type Confirmation =
   | { readonly ok: true }
-  | { readonly ok: false; readonly answer: ReturnType<typeof wrongCode> | ReturnType<typeof codeLocked> };
+  | { readonly ok: false; readonly answer: ReturnType<typeof wrongCode> | Awaited<ReturnType<typeof codeLocked>> };
 
 /**
  * A code checked under the account's code lock, like a login's second step
@@ -36,11 +38,11 @@ export async function confirmedByCode(
   userId: number | string,
   check: () => Promise<boolean>,
 ): Promise<Confirmation> {
-  if (!(await reserveCodeCheck(db, userId))) return { ok: false, answer: codeLocked() };
+  if (!(await reserveCodeCheck(db, userId))) return { ok: false, answer: await codeLocked(db, userId) };
   if (await check()) {
     await codeWasRight(db, userId);
     return { ok: true };
   }
   const left = await codeWasWrong(db, userId);
-  return { ok: false, answer: left === 0 ? codeLocked() : wrongCode(left) };
+  return { ok: false, answer: left === 0 ? await codeLocked(db, userId) : wrongCode(left) };
 }

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 
 import { LOCK_HOURS } from '@/config/x-api';
 import { buildApp } from '@/server/app';
+import { hashToken } from '@/server/auth/sessions';
 import type { Queryable } from '@/server/db';
 import { LOCKED_NOW, liveCount, lockState } from '@/server/security/account-lock';
 import { sealSecret } from '@/server/security/secret-box';
@@ -10,7 +11,7 @@ import { newTotpSecret, totpCode } from '@/server/security/totp';
 
 import { captcha, ipHeader, lastCode, login, passwordFields, uniqueEmail, userWithPassword } from './accounts-helpers';
 import { describeEachDriver } from './harness';
-import { post, type Reply } from './helpers';
+import { auth, post, tokenFor, type Reply } from './helpers';
 
 /** The captcha scene of the recovery pages (security verification). */
 const RECOVERY_SCENE = 30093;
@@ -259,6 +260,24 @@ describeEachDriver('locks end (issue 36 item 3)', (h) => {
       code: 'k7m2p-xq9ra',
     });
     expect(code.body).toMatchObject({ ret_code: 30051, result: { locked_until: end } });
+  });
+
+  it('issue 36 item 3: a settings change confirmed by a code refuses a locked account with the lock end (31202)', async () => {
+    const user = await withTotp();
+    await lockByWrongCodes(user, 'guid-settings');
+    const end = await storedLockEnd(h.db, user.id);
+    const token = await tokenFor(h.db, user.uid);
+    // the session proved itself (issue 36 item 1): what is looked at here is the code's lock
+    await h.db.query("update sessions set reproved_at = now(), reproof_kind = 'factor' where token_hash = $1", [
+      hashToken(token),
+    ]);
+    const refused = await post(
+      app,
+      '/x-api/user/security/login-codes',
+      { channel: 'email', enabled: true, code: '123456' },
+      auth(token),
+    );
+    expect(refused.body).toMatchObject({ ret_code: 31202, result: { locked_until: end } });
   });
 
   it('issue 36 item 3: the SQL of the lock and its pure rule agree, row by row (locked, ran out, never locked)', async () => {
