@@ -233,7 +233,8 @@ test.describe('sign-up and login against the real api', () => {
       if (attempt === 4)
         await expect(passwordError).toHaveText(en.errors.wrongPasswordLeft_one.replace('{{count}}', '1'));
       if (attempt <= 4) await expect(password).toBeFocused();
-      if (attempt === 5) await expect(alert).toContainText(en.errors.wrongPasswordLocked);
+      // issue 36 item 3: the fifth locks, and says when the lock ends
+      if (attempt === 5) await expect(alert).toContainText(en.errors.lockedUntil.split('{{time}}')[0]);
       await expect(page.locator('.toast')).toHaveCount(0);
       // what was typed stays in the form
       await expect(emailField(page)).toHaveValue(email);

@@ -6,6 +6,7 @@ import { RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH } from '@/config/x-api';
 import type { SecondFactorMethod } from '@/contract/security/reproof';
 import { fetchReproofWays, reproveWithPassword } from '@/services/api/reproof';
 import { sendSecurityCode } from '@/services/api/security-settings';
+import { lockTimeOf } from '@/services/auth/lock-end';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import {
   codeDigits,
@@ -107,7 +108,7 @@ export function useReproof(pending: PendingReproof) {
         answer(true);
         return;
       }
-      show(wrongPasswordInDialog(result.count));
+      show(wrongPasswordInDialog(result.count, lockTimeOf(result.result, locale)));
     } catch (error) {
       show(reproofOutcome(error, locale, Date.now()));
     } finally {

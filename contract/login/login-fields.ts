@@ -26,7 +26,11 @@ export const LoginBody = Type.Object({
 });
 
 /** LOGIN-5, ERR-8: what a 31002 wrong-password refusal carries: the count so far; the page tells the attempts left from the first. */
-export const WrongPasswordDetails = Type.Object({ pass_err_count: Type.Integer({ minimum: 0 }) });
+export const WrongPasswordDetails = Type.Object({
+  pass_err_count: Type.Integer({ minimum: 0 }),
+  /** issue 36 item 3: the wrong password that locked the account: when the lock ends (Unix seconds) */
+  locked_until: Type.Optional(Type.Integer({ minimum: 0 })),
+});
 export type WrongPasswordDetails = Static<typeof WrongPasswordDetails>;
 
 /** LOGIN-12, DLG-3: the refusals of an account whose status keeps it from a session, however it proved itself. */

@@ -14,6 +14,7 @@ import {
   type AuthField,
   type AuthOutcome,
 } from '@/services/auth/auth-errors';
+import { lockTimeOf } from '@/services/auth/lock-end';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import type { FormMessage } from '@/services/errors/screen-errors';
 import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
@@ -176,7 +177,7 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
       );
       // ERR-8: counts 3-5 arrive as an answer; shown exactly as the other counts are
       if (answer.kind === 'wrong-password') {
-        show(wrongPasswordOutcome(answer.count));
+        show(wrongPasswordOutcome(answer.count, lockTimeOf(answer.result, page.locale)));
         return;
       }
       remembered.keepAfterLogin(accountInput);

@@ -18,6 +18,7 @@ import {
   type AuthField,
   type AuthOutcome,
 } from '@/services/auth/auth-errors';
+import { lockTimeOf } from '@/services/auth/lock-end';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import { alertMessageOf } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
@@ -115,7 +116,7 @@ export function useThirdPartyReturn(page: PageContextProps) {
         linkThirdPartyLogin({ linkToken: step.linkToken, password: await encryptPassword(typed, key), captcha }),
       );
       if (answer.kind === 'wrong-password') {
-        form.show(wrongPasswordOutcome(answer.count));
+        form.show(wrongPasswordOutcome(answer.count, lockTimeOf(answer.result, lang)));
         return;
       }
       await leave(answer.session, pending);

@@ -19,6 +19,7 @@ import {
 } from '@/services/api/recovery';
 import { accountErrorMessage, readAccount } from '@/services/auth/account-rules';
 import { loginErrorHandlers, wrongPasswordOutcome } from '@/services/auth/auth-errors';
+import { lockTimeOf } from '@/services/auth/lock-end';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { catalogueMessage, type FormMessage } from '@/services/errors/screen-errors';
@@ -96,8 +97,9 @@ export function FindStartStep({
         startSecurityRecovery({ account, password: await encryptPassword(password, key), captcha }),
       );
       // ERR-8: a wrong password's count 3-5 is an answer, told as the login tells it
-      if (answer.kind === 'wrong-password') submitter.show(wrongPasswordOutcome(answer.count));
-      else dispatch({ type: 'started', recovery: answer.recovery });
+      if (answer.kind === 'wrong-password') {
+        submitter.show(wrongPasswordOutcome(answer.count, lockTimeOf(answer.result, page.locale)));
+      } else dispatch({ type: 'started', recovery: answer.recovery });
     });
   };
 

@@ -22,9 +22,10 @@ export const PASSWORD_REFUSALS = {
 } as const;
 
 /** LOGIN-5, ERR-8: the wrong-password refusal with the count so far. */
-export function wrongPasswordRefusal(count: number) {
+export function wrongPasswordRefusal(count: number, lock?: LockDetails) {
   const { code, message } = PASSWORD_REFUSALS.wrongPassword;
-  const details: WrongPasswordDetails = { pass_err_count: count };
+  // issue 36 item 3: the wrong password that locks the account says until when
+  const details: WrongPasswordDetails = { pass_err_count: count, ...(lock ?? {}) };
   return fail(code, message, details);
 }
 
@@ -35,7 +36,7 @@ export function lockedRefusal(lock: LockDetails) {
 
 /** The answer to a wrong password once it is counted. */
 const countedRefusal = (counted: WrongPasswordCount) =>
-  counted.locked ? lockedRefusal(counted.lock) : wrongPasswordRefusal(counted.count);
+  counted.locked ? lockedRefusal(counted.lock) : wrongPasswordRefusal(counted.count, counted.lock);
 
 /**
  * LOGIN-5: `password` against the account's, under its lock and

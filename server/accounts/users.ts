@@ -106,7 +106,13 @@ export async function findUserByAccount(db: Queryable, account: AccountRef): Pro
 
 /** One wrong password counted: the new count, or the lock (another request locked it meanwhile). */
 export type WrongPasswordCount =
-  { readonly locked: false; readonly count: number } | { readonly locked: true; readonly lock: LockDetails };
+  | {
+      readonly locked: false;
+      readonly count: number;
+      /** the count reached the limit: the lock this wrong password started */
+      readonly lock?: LockDetails;
+    }
+  | { readonly locked: true; readonly lock: LockDetails };
 
 /**
  * LOGIN-5: one wrong password, counted in a single conditional update so
@@ -117,17 +123,18 @@ export type WrongPasswordCount =
  */
 export async function countWrongPasswordOf(db: Queryable, subject: LockSubject): Promise<WrongPasswordCount> {
   const row = lockRow(subject);
-  const { rows } = await db.query<{ pass_err_count: number }>(
+  const { rows } = await db.query<{ pass_err_count: number; locked_until: Date | string | null }>(
     `update ${row.table} set
        pass_err_count = ${liveCount('pass_err_count')} + 1,
        code_err_count = ${liveCount('code_err_count')},
        locked_until = case when ${liveCount('pass_err_count')} + 1 >= $2 then ${NEW_LOCK_END} else null end
      where ${row.key} = $1 and not ${LOCKED_NOW}
-     returning pass_err_count`,
+     returning pass_err_count, locked_until`,
     [row.value, MAX_PASSWORD_ERRORS],
   );
   if (rows.length === 0) return { locked: true, lock: await lockEndOf(db, subject) };
-  return { locked: false, count: Number(rows[0].pass_err_count) };
+  const { pass_err_count: count, locked_until: until } = rows[0];
+  return { locked: false, count: Number(count), ...(until ? { lock: lockDetails(until) } : {}) };
 }
 
 /**

@@ -44,6 +44,8 @@ export interface LoginRequest {
 export interface WrongPassword {
   readonly kind: 'wrong-password';
   readonly count: number;
+  /** issue 36 item 3: the answer that locked the account says when the lock ends */
+  readonly result: unknown;
 }
 
 export type LoginAnswer = { readonly kind: 'session'; readonly session: SessionResult } | WrongPassword;
@@ -100,7 +102,7 @@ export async function login(req: LoginRequest): Promise<LoginAnswer> {
     : await http.call(LOGIN, body, options);
   // ERR-8: counts 3-5 come back as an answer, not an error; its result is the count, not a session
   if (res.ret_code === RET_CODES.wrongPassword) {
-    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0 };
+    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0, result: res.result };
   }
   return { kind: 'session', session: res.result };
 }

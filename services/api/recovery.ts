@@ -105,7 +105,7 @@ export async function startSecurityRecovery(request: {
     ...request.captcha,
   });
   if (res.ret_code === RET_CODES.wrongPassword) {
-    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0 };
+    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0, result: res.result };
   }
   return { kind: 'started', recovery: res.result };
 }

@@ -70,7 +70,7 @@ export async function reproveWithPassword(request: {
     { inDialog: true },
   );
   if (res.ret_code === RET_CODES.wrongPassword) {
-    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0 };
+    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0, result: res.result };
   }
   return { kind: 'proved' };
 }

@@ -61,7 +61,7 @@ export async function linkThirdPartyLogin(req: {
   const res = await http.call(LINK, { link_token: req.linkToken, ...req.password, ...req.captcha });
   // ERR-8: counts 3-5 come back as an answer, as on the login; its result is the count, not a session
   if (res.ret_code === RET_CODES.wrongPassword) {
-    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0 };
+    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0, result: res.result };
   }
   return { kind: 'session', session: res.result };
 }

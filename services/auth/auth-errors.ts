@@ -12,7 +12,7 @@ import {
 } from '@/services/errors/screen-errors';
 import { isRequestError, type RequestError } from '@/services/http/errors';
 
-import { lockEndOf, lockEndText } from './lock-end';
+import { lockEndOf, lockEndText, lockTimeOf } from './lock-end';
 
 /** LOGIN-12: what a ban answer (31003 with is_self_help_baned, baned_time in seconds) leads to. */
 export type BanOutcome =
@@ -97,15 +97,23 @@ function field(name: AuthField, message: FormMessage): AuthOutcome {
  * LOGIN-5, ERR-8: a wrong password, by the count the api answered. Every
  * count from the first says what is left (issue 25), whether it came as an
  * answer (3-5, ERR-8's transport) or as a refusal (1, 2): both carry it. A
- * refusal without a usable count reads the catalogue text.
+ * refusal without a usable count reads the catalogue text. The one that
+ * locks the account says when the lock ends, when the answer tells it
+ * (`lockTime`, already in the page's language: services/auth/lock-end.ts).
  */
-export function wrongPasswordOutcome(count: number | null): AuthOutcome {
+export function wrongPasswordOutcome(count: number | null, lockTime: string | null = null): AuthOutcome {
   if (count === null || !Number.isInteger(count) || count < 1 || count > MAX_PASSWORD_ERRORS) {
     return field('password', { ns: 'errors', key: `codes.${RET_CODES.wrongPassword}` });
   }
   const left = Math.max(0, MAX_PASSWORD_ERRORS - count);
   // i18next picks the language's plural form by the count (errors.wrongPasswordLeft_one, _few, …)
   if (left > 0) return field('password', authMessage('errors.wrongPasswordLeft', { values: { count: left } }));
+  if (lockTime) {
+    return {
+      kind: 'alert',
+      message: authMessage('errors.lockedUntil', { action: 'recoverPassword', values: { time: lockTime } }),
+    };
+  }
   return { kind: 'alert', message: authMessage('errors.wrongPasswordLocked', { action: 'recoverPassword' }) };
 }
 
@@ -158,7 +166,8 @@ export function loginErrorHandlers(lang: string, now: () => number = Date.now): 
     ...SHARED_HANDLERS,
     [RET_CODES.tooManyPasswordErrors]: (e) => lockedOutcome(e, lang, now()),
     [RET_CODES.tooManyCodeErrors]: (e) => lockedOutcome(e, lang, now()),
-    [RET_CODES.wrongPassword]: (e) => wrongPasswordOutcome(passwordErrorCount(e.result)),
+    [RET_CODES.wrongPassword]: (e) =>
+      wrongPasswordOutcome(passwordErrorCount(e.result), lockTimeOf(e.result, lang, now())),
     [RET_CODES.accountBanned]: (e) => {
       const ban = banOutcome(e.result, lang, now());
       if (ban.kind === 'unblock') return { kind: 'leave', href: ban.href };

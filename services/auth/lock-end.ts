@@ -44,3 +44,9 @@ export function lockEndText(end: Date, locale: string, now: Date = new Date(), t
   // one unbroken phrase in the sentence: "5:28 AM" never splits across two lines
   return text.replace(/\s/g, '\u00a0');
 }
+
+/** The end a refusal or answer names, as the page says it; null when it names none. */
+export function lockTimeOf(result: unknown, locale: string, now: number = Date.now()): string | null {
+  const end = lockEndOf(result);
+  return end ? lockEndText(end, locale, new Date(now)) : null;
+}

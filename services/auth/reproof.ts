@@ -1,4 +1,3 @@
-import { languageTag } from '@/config/languages';
 import type { ReproofRefusal, ReproofWays, SecondFactorMethod } from '@/contract/security/reproof';
 import { passwordErrorCount } from '@/services/errors/catalogue';
 import { RET_CODES } from '@/services/errors/ret-codes';
@@ -6,6 +5,7 @@ import { catalogueMessage, resolveError, type ErrorOutcome, type FormMessage } f
 import type { RequestError } from '@/services/http/errors';
 
 import { wrongPasswordOutcome } from './auth-errors';
+import { lockEndOf, lockEndText, lockTimeOf } from './lock-end';
 
 /**
  * Issue 36: the rules of the re-proof dialog ("Confirm it's you"), pure. The
@@ -45,35 +45,15 @@ export type ReproofOutcome =
   /** 31203: the account's factors changed since the dialog opened: it reads them again, then asks for a code */
   | { readonly kind: 'ways-changed'; readonly message: FormMessage };
 
-/** When a lock ends (ms), from a refusal's `locked_until` (Unix seconds); null when it says none. */
-export function lockEndOf(result: unknown): number | null {
-  const until = (result as { readonly locked_until?: unknown } | null | undefined)?.locked_until;
-  const seconds = typeof until === 'string' && /^\d+$/.test(until) ? Number(until) : until;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
-}
-
-/** A lock's end in the page's language: the time alone when it is today, else the date and the time. */
-export function lockEndText(endMs: number, locale: string, now: number): string {
-  const end = new Date(endMs);
-  const sameDay = new Date(now).toDateString() === end.toDateString();
-  const options: Intl.DateTimeFormatOptions = sameDay
-    ? { timeStyle: 'short' }
-    : { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(languageTag(locale), options).format(end);
-  } catch {
-    return end.toISOString().slice(0, 16).replace('T', ' ');
-  }
-}
-
 /** The message of a lock: its end when the refusal says it, else the catalogue's (or `fallback`). */
 function lockMessage(error: RequestError, locale: string, now: number, fallback?: FormMessage): FormMessage {
+  // one way to say a lock's end on every page (services/auth/lock-end.ts)
   const end = lockEndOf(error.result);
-  if (end !== null && end > now) {
+  if (end !== null && end.getTime() > now) {
     return {
       ns: 'reproof',
       key: 'errors.lockedUntil',
-      values: { time: lockEndText(end, locale, now) },
+      values: { time: lockEndText(end, locale, new Date(now)) },
       code: error.code,
     };
   }
@@ -81,8 +61,8 @@ function lockMessage(error: RequestError, locale: string, now: number, fallback?
 }
 
 /** A wrong password by its count: the tries left by the password field, or the lock it brought. */
-export function wrongPasswordInDialog(count: number | null): ReproofOutcome {
-  const outcome = wrongPasswordOutcome(count);
+export function wrongPasswordInDialog(count: number | null, lockTime: string | null = null): ReproofOutcome {
+  const outcome = wrongPasswordOutcome(count, lockTime);
   if (outcome.kind === 'field') return { kind: 'field', field: 'password', message: outcome.message };
   return outcome.kind === 'alert' ? outcome : { kind: 'none' };
 }
@@ -95,7 +75,8 @@ export function wrongPasswordInDialog(count: number | null): ReproofOutcome {
  */
 export function reproofOutcome(error: unknown, locale: string, now: number): ReproofOutcome {
   const outcome = resolveError<ReproofOutcome>(error, {
-    [RET_CODES.wrongPassword]: (e) => wrongPasswordInDialog(passwordErrorCount(e.result)),
+    [RET_CODES.wrongPassword]: (e) =>
+      wrongPasswordInDialog(passwordErrorCount(e.result), lockTimeOf(e.result, locale, now)),
     [RET_CODES.tooManyPasswordErrors]: (e) => ({
       kind: 'alert',
       message: lockMessage(e, locale, now, { ns: 'auth', key: 'errors.locked', code: e.code }),

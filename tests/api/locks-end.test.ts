@@ -192,6 +192,22 @@ describeEachDriver('locks end (issue 36 item 3)', (h) => {
     expect((await login(h.app, email, user.password)).body.ret_code).toBe(0);
   });
 
+  it('issue 36 item 3 LOGIN-5: the wrong password that locks says when the lock ends; the ones before it do not; a name without an account alike', async () => {
+    const user = await userWithPassword(h.db);
+    const ghost = uniqueEmail('ghost-fifth');
+    for (const email of [user.email as string, ghost]) {
+      const answers: Reply<Record<string, unknown>>[] = [];
+      for (let i = 0; i < 5; i += 1) answers.push(await login(h.app, email, 'Wrong1234pass'));
+      for (const early of answers.slice(0, 4)) expect(early.body.result).not.toHaveProperty('locked_until');
+      const fifth = answers[4].body;
+      expect(fifth).toMatchObject({ ret_code: 31002, result: { pass_err_count: 5 } });
+      const end = (fifth.result as { locked_until: number }).locked_until;
+      expectLockEndNearTwoHours(end);
+      // the refusals while locked name the same end
+      expect((await login(h.app, email, 'Wrong1234pass')).body).toMatchObject({ result: { locked_until: end } });
+    }
+  });
+
   it('issue 36 item 3 LOGIN-5: an account that does not exist locks alike: 31030 with an end computed the same way, unchanged by more attempts', async () => {
     const email = uniqueEmail('ghost-lock');
     for (let n = 1; n <= 5; n += 1) {

@@ -92,6 +92,17 @@ describe('wrong password (31002)', () => {
     expect(shown(outcome)).toMatch(/locked/);
   });
 
+  it('LOGIN-5 ERR-8 issue 36 item 3: count 5 with the end the answer names says when to try again', () => {
+    const outcome = wrongPasswordOutcome(5, '5:30\u00a0AM');
+    expect(outcome).toEqual({
+      kind: 'alert',
+      message: auth('errors.lockedUntil', { action: 'recoverPassword', values: { time: '5:30\u00a0AM' } }),
+    });
+    expect(shown(outcome)).toMatch(/Try again after 5:30/);
+    // an earlier count is unchanged by an end it cannot have
+    expect(wrongPasswordOutcome(4, '5:30\u00a0AM')).toMatchObject({ kind: 'field', field: 'password' });
+  });
+
   it('LOGIN-5 ERR-8 a missing or impossible count reads the catalogue text', () => {
     for (const count of [null, 0, -1, 1.5, 6]) {
       expect(wrongPasswordOutcome(count)).toEqual({

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import ReproofHost from '@/components/auth/reproof-host';
 import { REPROOF_TTL_MINUTES } from '@/config/x-api';
 import { disableTotp } from '@/services/api/security-settings';
-import { lockEndText } from '@/services/auth/reproof';
+import { lockTimeOf } from '@/services/auth/lock-end';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 import { message, renderWithI18n } from '@/tests/support/render-with-i18n';
@@ -159,9 +159,9 @@ describe('ReproofDialog (issue 36 item 1)', () => {
     const { user, dialog, password } = await openDialog();
     await user.type(password, 'Secret123');
     await user.type(code(dialog), '123456');
-    const alert = await within(dialog).findByText(
-      text('reproof', 'errors.lockedUntil', { time: lockEndText(until * 1000, 'en', Date.now()) }),
-    );
+    // the time is one unbroken phrase (no-break spaces); the DOM query reads every space as one
+    const time = lockTimeOf({ locked_until: until }, 'en') ?? '';
+    const alert = await within(dialog).findByText(text('reproof', 'errors.lockedUntil', { time }).replace(/\s+/g, ' '));
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     // the password was not at fault: it stays
     expect(password).toHaveValue('Secret123');
