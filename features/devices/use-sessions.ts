@@ -1,11 +1,9 @@
-import { useCallback, useState } from 'react';
-
 import { useLoader } from '@/components/hooks/use-loader';
 import { endOtherSessions, endSession, fetchSessions, type SessionItem } from '@/services/api/devices';
 import { RET_CODES } from '@/services/errors/ret-codes';
-import { isRequestError } from '@/services/http/errors';
 
-import { refusalNews, type RefusalNews } from './refusal';
+import type { RefusalNews } from './refusal';
+import { useConfirmedChange } from './use-confirmed-change';
 
 /** What the sessions part says after an action: done, or why not. */
 export type SessionsNews =
@@ -17,6 +15,17 @@ export type SessionsNews =
 export type SessionsConfirming =
   { readonly kind: 'one'; readonly session: SessionItem } | { readonly kind: 'others' } | null;
 
+type Ending = NonNullable<SessionsConfirming>;
+
+/** Ends what the person confirmed, and says what was done. */
+async function endSessions(ending: Ending): Promise<SessionsNews> {
+  if (ending.kind === 'one') {
+    await endSession(ending.session.id);
+    return { kind: 'ended', session: ending.session };
+  }
+  return { kind: 'othersEnded', count: await endOtherSessions() };
+}
+
 /**
  * Issue 36 item 8, the account's live sessions: listed (this one first),
  * ended one by one or all but this one, each after the person confirms in
@@ -26,50 +35,19 @@ export type SessionsConfirming =
  */
 export function useSessions() {
   const sessions = useLoader(() => fetchSessions(), [], { reloadWhenReachable: true });
-  const [confirming, setConfirming] = useState<SessionsConfirming>(null);
-  const [busy, setBusy] = useState(false);
-  const [news, setNews] = useState<SessionsNews | null>(null);
-  const { reload } = sessions;
-
-  const confirm = useCallback(async () => {
-    if (!confirming) return;
-    setBusy(true);
-    setNews(null);
-    try {
-      if (confirming.kind === 'one') {
-        await endSession(confirming.session.id);
-        setNews({ kind: 'ended', session: confirming.session });
-      } else {
-        setNews({ kind: 'othersEnded', count: await endOtherSessions() });
-      }
-      setConfirming(null);
-      reload();
-    } catch (error) {
-      setNews(refusalNews(error));
-      if (isRequestError(error) && error.code === RET_CODES.sessionNotFound) {
-        setConfirming(null);
-        reload();
-      }
-    } finally {
-      setBusy(false);
-    }
-  }, [confirming, reload]);
-
+  const change = useConfirmedChange(endSessions, {
+    reload: sessions.reload,
+    gone: RET_CODES.sessionNotFound,
+  });
   return {
     sessions,
     /** the ending that waits for a yes */
-    confirming,
-    busy,
-    news,
-    askEnd: (session: SessionItem) => {
-      setNews(null);
-      setConfirming({ kind: 'one', session });
-    },
-    askEndOthers: () => {
-      setNews(null);
-      setConfirming({ kind: 'others' });
-    },
-    cancel: () => setConfirming(null),
-    confirm,
+    confirming: change.confirming,
+    busy: change.busy,
+    news: change.news,
+    askEnd: (session: SessionItem) => change.ask({ kind: 'one', session }),
+    askEndOthers: () => change.ask({ kind: 'others' }),
+    cancel: change.cancel,
+    confirm: change.confirm,
   };
 }

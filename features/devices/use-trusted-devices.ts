@@ -1,14 +1,18 @@
-import { useCallback, useState } from 'react';
-
 import { useLoader } from '@/components/hooks/use-loader';
 import { fetchTrustedDevices, forgetTrustedDevice, type TrustedDeviceItem } from '@/services/api/devices';
 import { RET_CODES } from '@/services/errors/ret-codes';
-import { isRequestError } from '@/services/http/errors';
 
-import { refusalNews, type RefusalNews } from './refusal';
+import type { RefusalNews } from './refusal';
+import { useConfirmedChange } from './use-confirmed-change';
 
 /** What the trusted devices part says after an action: done, or why not. */
 export type TrustedNews = { readonly kind: 'forgotten'; readonly device: TrustedDeviceItem } | RefusalNews;
+
+/** Forgets the device the person confirmed, and says so. */
+async function forgetDevice(device: TrustedDeviceItem): Promise<TrustedNews> {
+  await forgetTrustedDevice(device.id);
+  return { kind: 'forgotten', device };
+}
 
 /**
  * Issue 36 item 8, the devices the account trusts ("Trust this device for
@@ -18,42 +22,18 @@ export type TrustedNews = { readonly kind: 'forgotten'; readonly device: Trusted
  */
 export function useTrustedDevices() {
   const devices = useLoader(() => fetchTrustedDevices(), [], { reloadWhenReachable: true });
-  const [confirming, setConfirming] = useState<TrustedDeviceItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [news, setNews] = useState<TrustedNews | null>(null);
-  const { reload } = devices;
-
-  const forget = useCallback(async () => {
-    if (!confirming) return;
-    setBusy(true);
-    setNews(null);
-    try {
-      await forgetTrustedDevice(confirming.id);
-      setNews({ kind: 'forgotten', device: confirming });
-      setConfirming(null);
-      reload();
-    } catch (error) {
-      setNews(refusalNews(error));
-      if (isRequestError(error) && error.code === RET_CODES.trustedDeviceNotFound) {
-        setConfirming(null);
-        reload();
-      }
-    } finally {
-      setBusy(false);
-    }
-  }, [confirming, reload]);
-
+  const change = useConfirmedChange(forgetDevice, {
+    reload: devices.reload,
+    gone: RET_CODES.trustedDeviceNotFound,
+  });
   return {
     devices,
     /** the device whose forgetting waits for a yes */
-    confirming,
-    busy,
-    news,
-    askForget: (device: TrustedDeviceItem) => {
-      setNews(null);
-      setConfirming(device);
-    },
-    cancel: () => setConfirming(null),
-    forget,
+    confirming: change.confirming,
+    busy: change.busy,
+    news: change.news,
+    askForget: change.ask,
+    cancel: change.cancel,
+    forget: change.confirm,
   };
 }

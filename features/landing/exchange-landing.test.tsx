@@ -39,7 +39,9 @@ describe('ExchangeLanding (issue 36 item 8)', () => {
     expect(await screen.findByTestId('landing-account')).toBeVisible();
     expect(screen.getByText('settings')).toBeVisible();
     answerOn('get', '/user/security/sessions', () => retCode(RET_CODES.sessionInvalid, 'Session expired'));
-    await act(() => fetchSessions().catch(() => undefined));
+    await act(async () => {
+      await expect(fetchSessions()).rejects.toMatchObject({ code: RET_CODES.sessionInvalid });
+    });
     expect(await screen.findByRole('heading', { level: 1, name: text('landing', 'signedOut') })).toBeVisible();
     expect(screen.getByTestId('landing-session-ended')).toHaveTextContent(text('landing', 'sessionEnded'));
     expect(screen.queryByText('settings')).toBeNull();
