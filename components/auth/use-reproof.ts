@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { useLoader } from '@/components/hooks/use-loader';
 import { RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH } from '@/config/x-api';
-import type { SecondFactorMethod } from '@/contract/security/reproof';
+import type { SecondFactor } from '@/contract/security/second-step';
 import { fetchReproofWays, reproveWithPassword } from '@/services/api/reproof';
 import { sendSecurityCode } from '@/services/api/security-settings';
 import { lockTimeOf } from '@/services/auth/lock-end';
@@ -34,7 +34,7 @@ export interface ReproofProblem {
   readonly message: FormMessage;
 }
 
-type CodeChannel = Exclude<SecondFactorMethod, 'totp'>;
+type CodeChannel = Exclude<SecondFactor, 'totp'>;
 
 /**
  * Issue 36: the flow of the re-proof dialog. Reads how this session can
@@ -51,7 +51,7 @@ export function useReproof(pending: PendingReproof) {
   const ways = useLoader(() => fetchReproofWays(), []);
   const { web, status } = useWebConfig();
   const [password, setPassword] = useState('');
-  const [chosen, setChosen] = useState<SecondFactorMethod | null>(null);
+  const [chosen, setChosen] = useState<SecondFactor | null>(null);
   const [code, setCodeValue] = useState('');
   // when each channel's last code went out (ms), for its resend countdown
   const [sentAt, setSentAt] = useState<Partial<Record<CodeChannel, number>>>({});
@@ -160,7 +160,7 @@ export function useReproof(pending: PendingReproof) {
       if (problem?.field === 'password') setProblem(null);
     },
     method,
-    switchMethod: (next: SecondFactorMethod) => {
+    switchMethod: (next: SecondFactor) => {
       setChosen(next);
       setCodeValue('');
       setProblem(null);

@@ -4,6 +4,7 @@ import { endpoint } from '../endpoint';
 import { EncryptedPasswordFields } from '../fields/password';
 import { AuthenticationResponse, CeremonyId, RequestOptions } from '../passkeys/webauthn';
 import { RET_CODES } from '../ret-codes';
+import { SecondFactorSchema } from './second-step';
 
 /**
  * Issue 36: re-proof before a security change ("sudo mode"). A change to how
@@ -13,13 +14,11 @@ import { RET_CODES } from '../ret-codes';
  * both. Without it the change is refused with `reproofRequired`, whose
  * result says what the proof must be; the web's one dialog answers it.
  */
-export const SecondFactorMethod = Type.Union([Type.Literal('totp'), Type.Literal('email'), Type.Literal('sms')]);
-export type SecondFactorMethod = Static<typeof SecondFactorMethod>;
 
 /** What a re-proof of this session can be made with. */
 export const ReproofWays = Type.Object({
   /** the second factors on: one of them must confirm the password ([] when none is on) */
-  methods: Type.Array(SecondFactorMethod),
+  methods: Type.Array(SecondFactorSchema),
   /** the account has a passkey, which may stand for the password and the code */
   passkey: Type.Boolean(),
   /** where email and SMS codes go, masked ('' when the account has none) */
@@ -58,7 +57,7 @@ export const reproofWithPassword = endpoint({
   token: true,
   request: Type.Object({
     ...EncryptedPasswordFields,
-    method: Type.Optional(SecondFactorMethod),
+    method: Type.Optional(SecondFactorSchema),
     code: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
   }),
   result: Proven,

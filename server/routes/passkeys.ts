@@ -24,7 +24,7 @@ import { currentUser, requireUser } from '../auth/guard';
 import { fail, ok } from '../envelope';
 import { noticeSecurityChange } from '../security/notices';
 import { checkPasskeyAssertion } from '../security/passkey-assertion';
-import { relyingPartyOf, type RelyingParty } from '../security/passkey-party';
+import { relyingPartyOfRequest, type RelyingParty } from '../security/passkey-party';
 import {
   accountPasskeys,
   ceremoniesFromIp,
@@ -65,7 +65,7 @@ export async function passkeyRoutes(app: FastifyInstance, deps: RouteDeps): Prom
   const auth = requireUser(db);
   const partyOf = (req: FastifyRequest) =>
     // req.host and req.protocol are X-Forwarded-Host and -Proto when the web (a trusted hop) forwarded them
-    relyingPartyOf(req.host, req.protocol, { development: !accounts.production, webOrigin: accounts.webOrigin });
+    relyingPartyOfRequest(req, accounts);
 
   // issue 36: adding or removing a passkey changes how the account is protected: a fresh re-proof first
   const reproof = requireReproof(db);

@@ -7,7 +7,6 @@ import {
   reproofWays,
   reproofWithPasskey,
   reproofWithPassword,
-  type SecondFactorMethod,
 } from '@/contract/security/reproof';
 
 import { countPasswordAttempt, forgetAttempt } from '../accounts/attempts';
@@ -19,7 +18,7 @@ import type { SessionUser } from '../auth/sessions';
 import { fail, ok } from '../envelope';
 import { confirmedByCode, settingsCodePurpose } from '../security/confirm-code';
 import { checkPasskeyAssertion } from '../security/passkey-assertion';
-import { relyingPartyOf } from '../security/passkey-party';
+import { relyingPartyOfRequest } from '../security/passkey-party';
 import {
   accountPasskeys,
   heldPasskeyBrowser,
@@ -29,7 +28,8 @@ import {
   takeCeremony,
 } from '../security/passkeys';
 import { recordReproof, sessionProof } from '../security/reproof';
-import { factorRow, type FactorRow } from '../security/second-step';
+import { enabledFactors } from '../security/risk';
+import { factorRow, factorsOf, type FactorRow } from '../security/second-step';
 import { openSecret } from '../security/secret-box';
 import { redeemSecurityCode } from '../security/security-codes';
 import { acceptTotpCode } from '../security/totp';
@@ -43,15 +43,6 @@ type PasskeyRefusals = typeof PASSKEY_ERRORS;
 const refusePasskey = <K extends keyof PasskeyRefusals>(name: K) =>
   fail<PasskeyRefusals[K]['code']>(PASSKEY_ERRORS[name].code, PASSKEY_ERRORS[name].message);
 const factorRequired = () => fail(SETTINGS_ERRORS.factorRequired.code, SETTINGS_ERRORS.factorRequired.message);
-
-/** The second factors an account has on, in the order the dialog offers them. */
-export function factorMethods(row: Pick<FactorRow, 'totp_secret' | 'email_2fa' | 'sms_2fa'>): SecondFactorMethod[] {
-  const methods: SecondFactorMethod[] = [];
-  if (row.totp_secret) methods.push('totp');
-  if (row.email_2fa) methods.push('email');
-  if (row.sms_2fa) methods.push('sms');
-  return methods;
-}
 
 /** The login name of a signed-in account, as its password is kept under. */
 function accountRefOf(user: SessionUser): AccountRef | null {
@@ -83,7 +74,7 @@ export async function reproofRoutes(app: FastifyInstance, { db, accounts }: Rout
     const row = await accountOf(user.id);
     const { validUntil } = await sessionProof(db, req);
     return ok({
-      methods: factorMethods(row),
+      methods: enabledFactors(factorsOf(row)),
       passkey: (await accountPasskeys(db, user.id)).length > 0,
       vague_email: row.email ? maskEmail(row.email) : '',
       vague_mobile: row.mobile ? maskMobile(row.mobile) : '',
@@ -94,7 +85,7 @@ export async function reproofRoutes(app: FastifyInstance, { db, accounts }: Rout
   route(app, reproofWithPassword, { onRequest: auth }, async (req) => {
     const user = currentUser(req);
     const row = await accountOf(user.id);
-    const methods = factorMethods(row);
+    const methods = enabledFactors(factorsOf(row));
     const { method } = req.body;
     const code = (req.body.code ?? '').replace(/\s+/g, '');
     // with a factor on, the code is part of the proof: asked for before the password is judged
@@ -125,10 +116,7 @@ export async function reproofRoutes(app: FastifyInstance, { db, accounts }: Rout
 
   route(app, reproofPasskeyOptions, { onRequest: auth, preValidation: emptyBodyAsObject }, async (req, reply) => {
     const user = currentUser(req);
-    const party = relyingPartyOf(req.host, req.protocol, {
-      development: !accounts.production,
-      webOrigin: accounts.webOrigin,
-    });
+    const party = relyingPartyOfRequest(req, accounts);
     if (!party) return refusePasskey('wrongSite');
     const own = await accountPasskeys(db, user.id);
     if (own.length === 0) return refusePasskey('notFound');
@@ -152,10 +140,7 @@ export async function reproofRoutes(app: FastifyInstance, { db, accounts }: Rout
 
   route(app, reproofWithPasskey, { onRequest: auth }, async (req) => {
     const user = currentUser(req);
-    const party = relyingPartyOf(req.host, req.protocol, {
-      development: !accounts.production,
-      webOrigin: accounts.webOrigin,
-    });
+    const party = relyingPartyOfRequest(req, accounts);
     if (!party) return refusePasskey('wrongSite');
     const ceremony = await takeCeremony(db, req.body.ceremony, 'reproof', heldPasskeyBrowser(req), user.id);
     if (!ceremony) return refusePasskey('expired');

@@ -68,3 +68,11 @@ function safeUrl(value: string): URL | null {
     return null;
   }
 }
+
+/** The relying party of a request: its page's address (X-Forwarded-Host and -Proto from the web), as `relyingPartyOf` judges it. */
+export function relyingPartyOfRequest(
+  req: { readonly host: string; readonly protocol: string },
+  accounts: { readonly production: boolean; readonly webOrigin: string },
+): RelyingParty | null {
+  return relyingPartyOf(req.host, req.protocol, { development: !accounts.production, webOrigin: accounts.webOrigin });
+}

@@ -1,4 +1,5 @@
-import type { ReproofRefusal, ReproofWays, SecondFactorMethod } from '@/contract/security/reproof';
+import type { ReproofRefusal, ReproofWays } from '@/contract/security/reproof';
+import type { SecondFactor } from '@/contract/security/second-step';
 import { passwordErrorCount } from '@/services/errors/catalogue';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { catalogueMessage, resolveError, type ErrorOutcome, type FormMessage } from '@/services/errors/screen-errors';
@@ -26,14 +27,14 @@ export function offersPasskey(ways: Pick<ReproofWays, 'passkey'>, need: ReproofN
 }
 
 /** Where a method's code goes, masked; '' for the authenticator app. */
-export function reproofAddress(ways: Pick<ReproofWays, 'vague_email' | 'vague_mobile'>, method: SecondFactorMethod) {
+export function reproofAddress(ways: Pick<ReproofWays, 'vague_email' | 'vague_mobile'>, method: SecondFactor) {
   if (method === 'email') return ways.vague_email;
   if (method === 'sms') return ways.vague_mobile;
   return '';
 }
 
 /** The method the dialog starts with: the first the account has on (the api lists the app first), or none. */
-export function firstMethod(ways: Pick<ReproofWays, 'methods'>): SecondFactorMethod | null {
+export function firstMethod(ways: Pick<ReproofWays, 'methods'>): SecondFactor | null {
   return ways.methods[0] ?? null;
 }
 
@@ -107,7 +108,7 @@ export function reproofOutcome(error: unknown, locale: string, now: number): Rep
  */
 export function missingInput(
   password: string,
-  method: SecondFactorMethod | null,
+  method: SecondFactor | null,
   code: string,
   codeLength: number,
 ): { readonly field: ReproofField; readonly message: FormMessage } | null {
