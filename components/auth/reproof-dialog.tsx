@@ -4,8 +4,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { isolated } from '@/components/i18n/bidi';
 import { AntdScope } from '@/components/layout/antd-scope';
 import { EXTERNAL_PATHS } from '@/config/routes';
-import { REPROOF_TTL_MINUTES, VERIFY_CODE_LENGTH } from '@/config/x-api';
-import { codeDigits, offersPasskey, reproofAddress } from '@/services/auth/reproof';
+import { REPROOF_TTL_MINUTES } from '@/config/x-api';
+import { codeDigits } from '@/services/auth/account-rules';
+import { offersPasskey, reproofAddress } from '@/services/auth/reproof';
 import type { PendingReproof } from '@/stores/reproof-store';
 
 import { ActionButton } from './action-button';
@@ -13,8 +14,6 @@ import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { useReproof } from './use-reproof';
-
-const keepDigits = (typed: string) => codeDigits(typed, VERIFY_CODE_LENGTH);
 
 /**
  * Issue 36: "Confirm it's you", the one dialog every security change that
@@ -74,7 +73,7 @@ export default function ReproofDialog({ pending }: { readonly pending: PendingRe
               label={t(`codeLabel.${method}`)}
               value={flow.code}
               onChange={flow.changeCode}
-              normalize={keepDigits}
+              normalize={codeDigits}
               error={fieldError('code')}
               inputRef={flow.fieldRef('code')}
               sentAt={flow.sentAt}

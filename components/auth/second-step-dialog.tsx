@@ -8,7 +8,7 @@ import { EXTERNAL_PATHS } from '@/config/routes';
 import { RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH } from '@/config/x-api';
 import type { SecondFactor } from '@/contract/security/second-step';
 import { sendSecondStepCode, verifySecondStep } from '@/services/api/second-step';
-import { isCompleteCode } from '@/services/auth/account-rules';
+import { codeDigits, isCompleteCode } from '@/services/auth/account-rules';
 import { addressFor, otherMethods, secondStepDetailsOf, sendsCode } from '@/services/auth/second-step';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { catalogueMessage, type FormMessage } from '@/services/errors/screen-errors';
@@ -19,7 +19,6 @@ import type { PendingSecondStep } from '@/stores/second-step-store';
 const RETRYABLE: readonly number[] = [RET_CODES.codeIncorrect, RET_CODES.tooFrequent];
 
 /** The code as typed or pasted: digits only, at most six ("123 456" and "123-456" paste whole). */
-const digitsOf = (value: string) => value.replace(/\D+/g, '').slice(0, VERIFY_CODE_LENGTH);
 
 function useSecondsLeft(until: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -177,7 +176,7 @@ export default function SecondStepDialog({ pending }: { readonly pending: Pendin
                 aria-describedby={errorId}
                 value={code}
                 onChange={(e) => {
-                  const digits = digitsOf(e.target.value);
+                  const digits = codeDigits(e.target.value);
                   setCode(digits);
                   if (error) setError(null);
                   // six digits typed or pasted at once: verified without another press

@@ -6,10 +6,10 @@ import { RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH } from '@/config/x-api';
 import type { SecondFactor } from '@/contract/security/second-step';
 import { fetchReproofWays, reproveWithPassword } from '@/services/api/reproof';
 import { sendSecurityCode } from '@/services/api/security-settings';
+import { codeDigits } from '@/services/auth/account-rules';
 import { lockTimeOf } from '@/services/auth/lock-end';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import {
-  codeDigits,
   firstMethod,
   missingInput,
   reproofNeedOf,
@@ -169,7 +169,7 @@ export function useReproof(pending: PendingReproof) {
     code,
     /** the digits typed or pasted; the sixth sends the proof without another press */
     changeCode: (value: string) => {
-      const digits = codeDigits(value, VERIFY_CODE_LENGTH);
+      const digits = codeDigits(value);
       setCodeValue(digits);
       if (problem?.field === 'code') setProblem(null);
       if (digits.length === VERIFY_CODE_LENGTH && code.length < VERIFY_CODE_LENGTH) void submit(digits);

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ActionButton } from '@/components/auth/action-button';
 import { FieldError } from '@/components/auth/field-error';
 import { VERIFY_CODE_LENGTH } from '@/config/x-api';
-import { isCompleteCode } from '@/services/auth/account-rules';
+import { codeDigits, isCompleteCode } from '@/services/auth/account-rules';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { catalogueMessage, type FormMessage } from '@/services/errors/screen-errors';
 import { isRequestError, type RequestError } from '@/services/http/errors';
@@ -81,7 +81,7 @@ export function CodeForm({ lead, submitLabel, onSubmit, onCancel, aside }: Props
             aria-invalid={error ? true : undefined}
             aria-describedby={errorId}
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D+/g, '').slice(0, VERIFY_CODE_LENGTH))}
+            onChange={(e) => setCode(codeDigits(e.target.value))}
           />
           {aside}
         </div>

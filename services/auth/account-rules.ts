@@ -34,6 +34,14 @@ export function normalizeCode(value: string): string {
   return value.replace(/\s+/g, '').slice(0, VERIFY_CODE_LENGTH + 4);
 }
 
+/**
+ * A code's digits from whatever was typed or pasted ("994-066", "Your code is 994 066"),
+ * at most `length`: the fields that send a code at its last digit keep these.
+ */
+export function codeDigits(typed: string, length: number = VERIFY_CODE_LENGTH): string {
+  return typed.replace(/\D+/g, '').slice(0, length);
+}
+
 export function isCompleteCode(value: string): boolean {
   return new RegExp(`^[0-9]{${VERIFY_CODE_LENGTH}}$`).test(value);
 }

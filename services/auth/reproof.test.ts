@@ -4,9 +4,9 @@ import { classifyAnswer } from '@/services/errors/catalogue';
 import { FormMessageError } from '@/services/errors/screen-errors';
 import { ApiError } from '@/services/http/errors';
 
+import { codeDigits } from './account-rules';
 import { lockTimeOf } from './lock-end';
 import {
-  codeDigits,
   firstMethod,
   missingInput,
   offersPasskey,

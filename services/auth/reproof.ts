@@ -119,11 +119,6 @@ export function missingInput(
   return null;
 }
 
-/** The code as typed or pasted: its digits, at most `length` ("123 456" and "123-456" paste whole). */
-export function codeDigits(typed: string, length: number): string {
-  return typed.replace(/\D+/g, '').slice(0, length);
-}
-
 /** When a code went out (ms), from the seconds the api says the next one must wait. */
 export function sentAtFor(resendInSeconds: number, cooldownSeconds: number, now: number): number {
   return now - Math.max(0, cooldownSeconds - resendInSeconds) * 1000;
