@@ -260,11 +260,11 @@ describe('second step, pure parts', () => {
     const sealed = sealSecret(key, 'JBSWY3DPEHPK3PXP');
     expect(openSecret(key, sealed)).toBe('JBSWY3DPEHPK3PXP');
     expect(openSecret(Buffer.alloc(32, 2), sealed)).toBeNull();
-    expect(
-      openSecret(
-        key,
-        sealed.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
-      ),
-    ).toBeNull();
+    // Alter a byte of the cipher itself: a base64url text's last letter
+    // also carries unused bits, so changing a letter may change nothing.
+    const [version, iv, tag, body] = sealed.split('.');
+    const altered = Buffer.from(body, 'base64url');
+    altered[0] ^= 1;
+    expect(openSecret(key, [version, iv, tag, altered.toString('base64url')].join('.'))).toBeNull();
   });
 });
