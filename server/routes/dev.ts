@@ -213,6 +213,39 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
   );
 
   /**
+   * The clock moved for one account's security codes: its codes (settings,
+   * re-proof, second step) are made `seconds` older, so the minute between
+   * two sends has passed without waiting it out (the e2e suite).
+   */
+  app.put<{ Body: { email: string; seconds: number } }>(
+    '/dev/security-codes-age',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'seconds'],
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 128 },
+            seconds: { type: 'integer', minimum: 1, maximum: 86_400 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [
+        req.body.email.trim().toLowerCase(),
+      ]);
+      if (rows.length === 0) return fail(10001, 'No account with this email');
+      const moved = await db.query(
+        `update security_codes set created_at = created_at - make_interval(secs => $2::int)
+          where user_id = $1 returning id`,
+        [rows[0].id, req.body.seconds],
+      );
+      return ok({ codes: moved.rows.length });
+    },
+  );
+
+  /**
    * DLG-6, SEC-4: sets an account's identity-verification level by email, as
    * verifying in the personal auth page would, so the login page's recheck
    * can be tried by hand and by the e2e suite.

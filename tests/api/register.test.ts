@@ -822,6 +822,25 @@ describe('dev config route', () => {
       expect(rows[0]).toEqual({ status: 2, self_help_ban: true });
       expect((await ban(dev, { email: 'nobody@example.com', banned: true })).json()).toMatchObject({ ret_code: 10001 });
       expect((await ban(prod, { email: 'banned@example.com', banned: false })).statusCode).toBe(404);
+      // the dev clock of an account's security codes: a send a minute old is due again
+      const age = (app: typeof dev, payload: Record<string, unknown>) =>
+        app.inject({ method: 'PUT', url: '/x-api/dev/security-codes-age', payload });
+      const user = await db.query<{ id: string }>("select id from users where uid = '990001'");
+      await db.query(
+        `insert into security_codes (purpose, user_id, channel, code_hash, expires_at)
+         values ('settings:dev', $1, 'email', 'x', now() + interval '10 minutes')`,
+        [user.rows[0].id],
+      );
+      const { resendIn } = await import('@/server/security/security-codes');
+      const wait = () => resendIn(db, 'settings:dev', 'email');
+      expect(await wait()).toBeGreaterThan(50);
+      expect((await age(dev, { email: 'banned@example.com', seconds: 61 })).json()).toMatchObject({
+        ret_code: 0,
+        result: { codes: 1 },
+      });
+      expect(await wait()).toBe(0);
+      expect((await age(dev, { email: 'nobody@example.com', seconds: 61 })).json()).toMatchObject({ ret_code: 10001 });
+      expect((await age(prod, { email: 'banned@example.com', seconds: 61 })).statusCode).toBe(404);
       // DLG-6 SEC-4: the dev identity-verification switch
       const kyc = (app: typeof dev, payload: Record<string, unknown>) =>
         app.inject({ method: 'PUT', url: '/x-api/dev/account-kyc', payload });
