@@ -13,6 +13,9 @@ const nextConfig = (phase: string): NextConfig => ({
   // pages answer no-store: an ETag would be hashed on every response for nothing
   generateEtags: false,
   i18n: LOCALE_ROUTING,
+  // the regional sites are served by host (hk.localhost, eu.localhost, …): under `next dev` their pages may load
+  // Next's development scripts and hot reload, which Next refuses to origins it was not told of
+  allowedDevOrigins: ['*.localhost'],
   experimental: {
     // Nearly every visit to a sign-in front end is a first page load: Turbopack merges each page's chunks into
     // fewer, bigger files (login: 12 scripts -> 7 at +0.3 kB). Each script the page starts costs a main-thread

@@ -26,7 +26,8 @@ interface Props {
  * the form natively. The page's scripts are requested after its first paint
  * (components/layout/paint-first-scripts.ts), so that lasts about a round trip.
  * A sign-in form's submit button is enabled earlier by the early script of
- * useKeptPress, which keeps the press for the page instead.
+ * useKeptPress, which keeps the press for the page instead (the one
+ * difference from the server's HTML that hydration is told to expect).
  */
 export function ActionButton({
   kind = 'default',
@@ -44,6 +45,10 @@ export function ActionButton({
       type={type}
       className={`auth-button auth-button-${kind}${block ? ' auth-button-block' : ''}`}
       disabled={disabled || !hydrated}
+      // A sign-in form's submit button is enabled by the early script (useKeptPress) before React hydrates: the
+      // one attribute that differs from the server's HTML on purpose. React keeps the DOM as it is and sets
+      // `disabled` from the next render on; without this it reports a hydration mismatch under `next dev`.
+      suppressHydrationWarning={type === 'submit' || undefined}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       aria-label={label}
