@@ -2,10 +2,11 @@ import enAuth from '../public/locales/en/auth.json';
 import en from '../public/locales/en/errors.json';
 import zh from '../public/locales/zh-TW/errors.json';
 import { emailField, uniqueEmail } from './support/auth';
+import { PORTS } from './support/ports';
 import { expect, test } from './support/test';
 
 test.describe('the web without its api', () => {
-  test.use({ baseURL: `http://localhost:${Number(process.env.E2E_WEB_PORT || 3100) + 2}` });
+  test.use({ baseURL: `http://localhost:${PORTS.webWithoutApi}` });
 
   for (const [locale, texts] of [
     ['en', en],

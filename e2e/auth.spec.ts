@@ -4,41 +4,17 @@ import en from '../public/locales/en/auth.json';
 import enDialogs from '../public/locales/en/dialogs.json';
 import enErrors from '../public/locales/en/errors.json';
 import enLanding from '../public/locales/en/landing.json';
-import enLogin from '../public/locales/en/login.json';
 import enSignup from '../public/locales/en/register.json';
 import zh from '../public/locales/zh-TW/auth.json';
 import zhSignup from '../public/locales/zh-TW/register.json';
-import {
-  API,
-  emailField,
-  lastMessage,
-  logIn,
-  PASSWORD,
-  setWebConfig,
-  signUpThenSignOut,
-  signUpWithEmail,
-  uniqueEmail,
-} from './support/auth';
+import { emailField, lastMessage, logIn, PASSWORD, setWebConfig, signUpWithEmail, uniqueEmail } from './support/auth';
 import { pickCountry } from './support/phone';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { PORTS } from './support/ports';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
-const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100);
+const WEB_PORT = PORTS.web;
 
 const landingAccount = (page: Page) => page.getByTestId('landing-account');
-
-/** DLG-6: a new account logs in from Turkey on the global site and meets the identity-verification dialog. */
-async function unverifiedLoginFromTurkey(page: Page, request: APIRequestContext, browser: Browser, tag: string) {
-  const email = uniqueEmail(tag);
-  await signUpWithEmail(page, request, { email });
-  await page.waitForURL(/dashboard/);
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'TR' } });
-  const turkey = await context.newPage();
-  await turkey.goto(`http://localhost:${WEB_PORT}/en/login`);
-  await logIn(turkey, email, PASSWORD);
-  const dialog = turkey.getByRole('dialog', { name: enDialogs.MAIN_NO_KYC.title });
-  await expect(dialog).toBeVisible();
-  return { email, context, turkey, dialog };
-}
 
 /** REG-2: a link sign-up for `email` started on /en/register; its activation mail. */
 async function startLinkSignUp(page: Page, request: APIRequestContext, email: string) {
@@ -210,99 +186,6 @@ test.describe('sign-up and login against the real api', () => {
     await expect(password).toHaveAttribute('autocomplete', 'new-password');
   });
 
-  test('LOGIN-5 every wrong password from the first shows the attempts left, then the account is locked', async ({
-    page,
-    request,
-  }) => {
-    // a sign-up, five refused logins, the unblock code and a login: more than a short test's time on 2 cores
-    test.slow();
-    const email = uniqueEmail('lock');
-    await signUpThenSignOut(page, request, email);
-    await page.goto('/en/login');
-    const alert = page.locator('.auth-form-alert');
-    const passwordError = page.locator('#login-password-error');
-    const password = page.getByLabel(en.fields.password, { exact: true });
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await logIn(page, email, `Wrong${attempt}pass`);
-      // one place for every count: by the password, which gets the focus back; never a toast
-      // 1 and 2 arrive as refusals, 3 and 4 as answers (ERR-8): the page tells them alike
-      if (attempt <= 3)
-        await expect(passwordError).toHaveText(
-          en.errors.wrongPasswordLeft_other.replace('{{count}}', String(5 - attempt)),
-        );
-      if (attempt === 4)
-        await expect(passwordError).toHaveText(en.errors.wrongPasswordLeft_one.replace('{{count}}', '1'));
-      if (attempt <= 4) await expect(password).toBeFocused();
-      // issue 36 item 3: the fifth locks, and says when the lock ends
-      if (attempt === 5) await expect(alert).toContainText(en.errors.lockedUntil.split('{{time}}')[0]);
-      await expect(page.locator('.toast')).toHaveCount(0);
-      // what was typed stays in the form
-      await expect(emailField(page)).toHaveValue(email);
-    }
-    // locked: even the right password is refused; the message offers recovery with the account kept
-    await logIn(page, email, PASSWORD);
-    // issue 36 item 3: with when the lock ends (e2e/lock-end.spec.ts checks the time)
-    await expect(alert).toContainText(en.errors.lockedUntil.split('{{time}}')[0]);
-    await expect(alert).toContainText('31030');
-    await expect(page).toHaveURL(/\/en\/login$/);
-    const recover = alert.getByRole('link', { name: en.links.recoverPassword });
-    await expect(recover).toHaveAttribute('href', `/en/app/user/retrieve?email=${encodeURIComponent(email)}`);
-    await recover.click();
-    // issue 26: the reset page starts with the account filled
-    await expect(emailField(page)).toHaveValue(email);
-  });
-
-  test('REDIR-8 a same-origin redirect_url is followed; REDIR-8 another origin is refused for the default destination', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('redir');
-    await signUpThenSignOut(page, request, email);
-
-    await page.goto(`/en/login?redirect_url=${encodeURIComponent('/en/download?from=campaign')}&affiliate_id=123`);
-    await logIn(page, email, PASSWORD);
-    await page.waitForURL(/\/en\/download\?/);
-    const allowed = new URL(page.url());
-    expect(allowed.searchParams.get('from')).toBe('campaign');
-    // REDIR-11: attribution carried
-    expect(allowed.searchParams.get('affiliate_id')).toBe('123');
-
-    await page.context().clearCookies();
-    await page.goto(`/en/login?redirect_url=${encodeURIComponent('https://evil.example/steal')}`);
-    await logIn(page, email, PASSWORD);
-    await page.waitForURL(/\/en\/dashboard$/);
-  });
-
-  test('REDIR-9 a javascript: redirect_url sends the person to / and never runs', async ({ page, request }) => {
-    const email = uniqueEmail('js');
-    await signUpThenSignOut(page, request, email);
-    let dialogs = 0;
-    page.on('dialog', (d) => {
-      dialogs += 1;
-      void d.dismiss();
-    });
-    const documents: string[] = [];
-    page.on('request', (req) => {
-      if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
-    });
-    await page.goto(`/en/login?redirect_url=${encodeURIComponent('javascript:alert(1)')}`);
-    await logIn(page, email, PASSWORD);
-    // `/` is the exchange's home: here it leads a signed-in visitor on to the dashboard
-    await page.waitForURL(/\/en\/dashboard$/);
-    expect(documents.slice(1, 2)).toEqual(['/']);
-    expect(dialogs).toBe(0);
-  });
-
-  test('REDIR-10 a signed-in visitor who opens /login or /register is sent on at once', async ({ page, request }) => {
-    const email = uniqueEmail('already');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    await page.goto('/en/login');
-    await page.waitForURL(/\/en\/dashboard$/);
-    await page.goto('/en/register');
-    await page.waitForURL(/\/en\/dashboard$/);
-  });
-
   test('CAP-2 CAP-4 when the first captcha script fails the in-house captcha takes over', async ({ page, request }) => {
     await setWebConfig(request, 'captcha_order', '["recaptcha","magpie"]');
     await setWebConfig(request, 'captcha_recaptcha_key', 'e2e-site-key');
@@ -353,84 +236,6 @@ test.describe('sign-up and login against the real api', () => {
     await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
     expect(solved).toEqual([31004]);
-  });
-
-  test('LOGIN-4 before the page scripts run, Enter or the button cannot submit the form natively: the password never reaches a URL', async ({
-    page,
-  }) => {
-    // the page as it is before hydration, for as long as it lasts: no scripts of Next's at all
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    const sent: string[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'POST' || req.url().includes('Typed42early')) sent.push(req.url());
-    });
-    // no hydration to wait for (e2e/support/test.ts)
-    await page.goto('/en/login', { waitUntil: 'domcontentloaded' });
-    const button = page.getByRole('button', { name: en.actions.login, exact: true });
-    // the early script (public/scripts/keep-early-press.js) takes the press: the button is enabled
-    await expect(button).toBeEnabled();
-    await emailField(page).fill('early@example.com');
-    const password = page.getByLabel(en.fields.password, { exact: true });
-    await password.fill('Typed42early');
-    await password.press('Enter');
-    await button.click();
-    // kept for the page, shown as starting, never sent by the browser
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await page.waitForTimeout(500);
-    expect(page.url()).toBe(`http://localhost:${WEB_PORT}/en/login`);
-    expect(sent).toEqual([]);
-  });
-
-  test('LOGIN-4 with no script at all the submit button stays disabled: nothing can send the form natively', async ({
-    page,
-  }) => {
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/en/login', { waitUntil: 'domcontentloaded' });
-    await emailField(page).fill('early@example.com');
-    const password = page.getByLabel(en.fields.password, { exact: true });
-    await password.fill('Typed42early');
-    await password.press('Enter');
-    await expect(page.getByRole('button', { name: en.actions.login, exact: true })).toBeDisabled();
-    await page.waitForTimeout(500);
-    expect(page.url()).toBe(`http://localhost:${WEB_PORT}/en/login`);
-  });
-
-  test('LOGIN-4 what is typed before the page scripts run is kept once they have, and the login goes through with it', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('typed-early');
-    await signUpThenSignOut(page, request, email);
-    // the page's scripts wait until the person has typed
-    let typed!: () => void;
-    const typing = new Promise<void>((resolve) => (typed = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await typing;
-      await route.continue();
-    });
-    // a query: the form renders again once it has hydrated
-    await page.goto('/en/login?utm_source=early', { waitUntil: 'domcontentloaded' });
-    await emailField(page).fill(email);
-    await page.getByLabel(en.fields.password, { exact: true }).fill(PASSWORD);
-    typed();
-    await page.getByRole('button', { name: en.actions.login, exact: true }).click();
-    await page.waitForURL(/\/en\/dashboard/);
-  });
-
-  test('LOGIN-4 the password never leaves the page in clear', async ({ page, request }) => {
-    const email = uniqueEmail('clear');
-    const bodies: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().includes('/x-api/')) bodies.push(`${req.url()} ${req.postData() ?? ''}`);
-    });
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-    expect(bodies.some((b) => b.includes('encrypt_password'))).toBe(true);
-    for (const body of bodies) expect(body).not.toContain(PASSWORD);
-    const stored = await page.evaluate(
-      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
-    );
-    expect(stored).not.toContain(PASSWORD);
   });
 
   test('REG-12 the sign-up bonus is $50 on the global site and $30 on the EU site, which offers the subscription choice', async ({
@@ -498,107 +303,6 @@ test.describe('sign-up and login against the real api', () => {
     await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.locator('.auth-form-alert')).toHaveText(en.errors.countryRestricted);
     await context.close();
-  });
-
-  test('DLG-5 a Hong Kong account logging in on the global site is told to use the Hong Kong site', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('hk');
-    await page.goto(`http://hk.localhost:${WEB_PORT}/en-HK/register`);
-    await emailField(page).fill(email);
-    await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
-    await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('textbox', { name: en.fields.code }).fill((await lastMessage(request, email)).code ?? '');
-    await page.getByRole('button', { name: en.actions.verify }).click();
-    await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
-    await page.getByRole('button', { name: en.actions.createAccount }).click();
-    await page.waitForURL(/\/en-HK\/dashboard/);
-    await page.context().clearCookies();
-
-    await page.goto('/en/login');
-    await logIn(page, email, PASSWORD);
-    const dialog = page.getByRole('dialog', { name: enDialogs.HKUSER_NO_LOGIN_OTHER.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(enDialogs.HKUSER_NO_LOGIN_OTHER.text);
-    await dialog.getByRole('button', { name: enDialogs.HKUSER_NO_LOGIN_OTHER.action }).click();
-    await page.waitForURL(new RegExp(`^http://hk\\.localhost:${WEB_PORT}/zh-HK/login`));
-  });
-
-  test('DLG-6 a login from Turkey on the global site asks for identity verification: verify opens a new tab, go back logs out', async ({
-    page,
-    request,
-    browser,
-  }) => {
-    const { email, context, turkey, dialog } = await unverifiedLoginFromTurkey(page, request, browser, 'kyc');
-    const [tab] = await Promise.all([
-      context.waitForEvent('page'),
-      dialog.getByRole('button', { name: enDialogs.MAIN_NO_KYC.verify }).click(),
-    ]);
-    await tab.waitForURL(/\/en\/user\/accounts\/auth\/personal$/);
-    await expect(tab.getByTestId('landing-account')).toBeVisible();
-    await tab.close();
-    await dialog.getByRole('button', { name: enDialogs.MAIN_NO_KYC.back }).click();
-    await expect(dialog).toBeHidden();
-    await expect(emailField(turkey)).toHaveValue(email);
-    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'BYBIT_TOKEN')).toBe(false);
-    await context.close();
-  });
-
-  test('DLG-6 SEC-4 verified in the other tab meanwhile, the login goes on when the person comes back to the page', async ({
-    page,
-    request,
-    browser,
-  }) => {
-    const { email, context, turkey, dialog } = await unverifiedLoginFromTurkey(page, request, browser, 'kyc-later');
-    // still unverified: coming back changes nothing
-    const unverified = turkey.waitForResponse((res) => res.url().includes('/user/private/member/info'));
-    await turkey.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await unverified;
-    await expect(dialog).toBeVisible();
-    const kyc = await request.put(`${API}/x-api/dev/account-kyc`, { data: { email, kyc_person_level: 1 } });
-    expect(kyc.ok()).toBe(true);
-    await turkey.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await turkey.waitForURL(/\/en\/dashboard/);
-    await expect(turkey.getByTestId('landing-account')).toBeVisible();
-    await context.close();
-  });
-
-  test('LOGIN-12 DLG-8 a banned account sees when the ban ends; an old self-help ban leads to self-unblock', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('ban');
-    await signUpThenSignOut(page, request, email);
-    const ban = (data: Record<string, unknown>) =>
-      request.put(`${API}/x-api/dev/account-ban`, { data: { email, ...data } });
-    expect((await ban({ banned: true, self_help: true, banned_seconds_ago: 3600 })).ok()).toBe(true);
-    await page.goto('/en/login');
-    await logIn(page, email, PASSWORD);
-    const dialog = page.getByRole('dialog', { name: enDialogs.banned.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('UTC');
-    await dialog.getByRole('button', { name: enDialogs.ok }).click();
-    await expect(emailField(page)).toHaveValue(email);
-
-    await ban({ banned: true, self_help: true, banned_seconds_ago: 90_000 });
-    await logIn(page, email, PASSWORD);
-    await page.waitForURL(/\/en\/self-unblock\?fromScene=login$/);
-  });
-
-  test('LOGIN-11 the demo-account login says so and keeps the query for sign-up', async ({ page }) => {
-    await page.goto('/en/login?demoAccount=true');
-    await expect(page.getByText(enLogin.login.demoNotice)).toBeVisible();
-    await expect(page.getByRole('link', { name: enLogin.login.signUp })).toHaveAttribute(
-      'href',
-      '/en/register?demoAccount=true',
-    );
-  });
-
-  test('LOGIN-2 REG-3 the Kazakhstan site offers no phone login or registration', async ({ page }) => {
-    await page.goto(`http://kz.localhost:${WEB_PORT}/en-KAZ/login`);
-    await expect(emailField(page)).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveCount(0);
   });
 
   for (const [lang, t, s, dir] of [

@@ -3,7 +3,8 @@ import arSignup from '../public/locales/ar-SA/register.json';
 import en from '../public/locales/en/auth.json';
 import enLogin from '../public/locales/en/login.json';
 import enSignup from '../public/locales/en/register.json';
-import { emailField, lastMessage, PASSWORD, signUpThenSignOut, uniqueEmail } from './support/auth';
+import { apiAccount } from './support/api-account';
+import { emailField, lastMessage, PASSWORD, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
@@ -36,7 +37,7 @@ test.describe('the sign-in forms, as a person meets them', () => {
     request,
   }) => {
     const email = uniqueEmail('early-enter');
-    await signUpThenSignOut(page, request, email);
+    await apiAccount(request, email, PASSWORD);
     await delayPageScripts(page);
     const logins: string[] = [];
     page.on('request', (req) => {

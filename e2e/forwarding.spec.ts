@@ -1,6 +1,5 @@
+import { PORTS, WEB } from './support/ports';
 import { expect, test } from './support/test';
-
-const WEB = `http://localhost:${Number(process.env.E2E_WEB_PORT || 3100)}`;
 
 test.describe('the web forwarding /x-api to the api', () => {
   test('LOGIN-5 a client-written X-Forwarded-For does not reach the api: it counts the real address', async ({
@@ -35,7 +34,7 @@ test.describe('the web forwarding /x-api to the api', () => {
 });
 
 test('HTTP-8 with the api gone the web answers its calls 503 in the envelope, not a bare 500', async ({ request }) => {
-  const dead = `http://localhost:${Number(process.env.E2E_WEB_PORT || 3100) + 2}`;
+  const dead = `http://localhost:${PORTS.webWithoutApi}`;
   const res = await request.get(`${dead}/x-api/v3/config/web`);
   expect(res.status()).toBe(503);
   expect(await res.json()).toMatchObject({ ret_code: 10000, ret_msg: 'Service unavailable' });

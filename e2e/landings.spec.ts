@@ -3,7 +3,8 @@ import enAffiliate from '../public/locales/en/affiliate.json';
 import enCommon from '../public/locales/en/common.json';
 import enDialogs from '../public/locales/en/dialogs.json';
 import enSignup from '../public/locales/en/register.json';
-import { API, continueEmailSignUp, logIn, PASSWORD, setWebConfig, signUpWithEmail, uniqueEmail } from './support/auth';
+import { apiAccount } from './support/api-account';
+import { API, continueEmailSignUp, logIn, PASSWORD, setWebConfig, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { PHONE } from './support/devices';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
@@ -267,9 +268,7 @@ test.describe('page furniture', () => {
 test.describe('dialogs after login', () => {
   async function accountWith(page: Page, request: APIRequestContext, state: Record<string, unknown>) {
     const email = uniqueEmail('dlg');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/\/en\/dashboard/);
-    await page.context().clearCookies();
+    await apiAccount(request, email, PASSWORD);
     const res = await request.post(`${API}/x-api/dev/accounts/state`, { data: { email, ...state } });
     expect(res.ok()).toBe(true);
     return email;

@@ -2,17 +2,19 @@ import ar from '../public/locales/ar-SA/oauth.json';
 import enAuth from '../public/locales/en/auth.json';
 import enLogin from '../public/locales/en/login.json';
 import en from '../public/locales/en/oauth.json';
-import { logIn, PASSWORD, signUpThenSignOut, uniqueEmail } from './support/auth';
+import { apiAccount } from './support/api-account';
+import { logIn, PASSWORD, uniqueEmail } from './support/auth';
+import { PORTS } from './support/ports';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
-const API_PORT = Number(process.env.E2E_API_PORT || 4100);
+const API_PORT = PORTS.api;
 const DEMO = `http://localhost:${API_PORT}/demo-client`;
 const CALLBACK = `${DEMO}/callback`;
 
 /** A fresh account, signed out again, for one OAuth test. */
 async function newAccount(page: Page, request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('oauth');
-  await signUpThenSignOut(page, request, email);
+  await apiAccount(request, email, PASSWORD);
   return email;
 }
 

@@ -7,7 +7,7 @@ import enAuth from '../public/locales/en/auth.json';
 import enLanding from '../public/locales/en/landing.json';
 import enSettings from '../public/locales/en/passkey-settings.json';
 import enPasskey from '../public/locales/en/passkey.json';
-import { PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { PASSWORD } from './support/auth';
 import { violations } from './support/axe';
 import { confirmItsMe } from './support/reproof';
 import { expect, test, type Page } from './support/test';
@@ -68,17 +68,14 @@ async function closesEveryPrompt(page: Page): Promise<void> {
 }
 
 test.describe('passkeys', () => {
-  // each test signs up through the pages before the passkey it is about
-  test.describe.configure({ timeout: 90_000 });
+  // each test adds a passkey through the account page (with its re-proof) before the login it is about
+  test.describe.configure({ timeout: 60_000 });
 
   test('add a passkey on the account page, log out, log in with it without a password, land on the dashboard', async ({
     page,
-    request,
+    signedIn: _signedIn, // a new account, signed in through the api
   }) => {
     const authenticator = await virtualAuthenticator(page);
-    const email = uniqueEmail('passkey');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
 
     const name = await addPasskey(page, 'en', enSettings);
     // named after the browser and system it was made on
@@ -129,12 +126,9 @@ test.describe('passkeys', () => {
 
   test('a closed passkey prompt says so in the form and keeps what was typed; the settings read right to left (ar-SA)', async ({
     page,
-    request,
+    signedIn: { email },
   }) => {
     await virtualAuthenticator(page);
-    const email = uniqueEmail('passkey-ar');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
     await addPasskey(page, 'ar-SA', arSettings, { t: arReproof, auth: arAuth });
     const section = page.getByTestId('passkey-settings');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

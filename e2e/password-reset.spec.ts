@@ -6,7 +6,8 @@ import enAuth from '../public/locales/en/auth.json';
 import enLanding from '../public/locales/en/landing.json';
 import enRecovery from '../public/locales/en/recovery.json';
 import enSecurity from '../public/locales/en/security.json';
-import { emailField, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { apiAccountSignedIn } from './support/api-account';
+import { emailField, lastMessage, logIn, PASSWORD, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { confirmItsMe } from './support/reproof';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
@@ -100,8 +101,8 @@ async function resetThroughPage(
 }
 
 test.describe('password reset and lost second factor (issue 26)', () => {
-  // each test signs up through the pages and runs axe on every step
-  test.describe.configure({ timeout: 120_000 });
+  // each test runs axe on every step of a flow of several pages
+  test.describe.configure({ timeout: 60_000 });
 
   test('forgot password: reset in another browser with the code from the outbox; the new password logs in, the old session is gone', async ({
     browser,
@@ -110,8 +111,8 @@ test.describe('password reset and lost second factor (issue 26)', () => {
     const email = uniqueEmail('reset');
     const first = await browser.newContext();
     const sessionA = await first.newPage();
-    await signUpWithEmail(sessionA, request, { email });
-    await sessionA.waitForURL(/dashboard/);
+    await apiAccountSignedIn(sessionA.request, email, PASSWORD);
+    await sessionA.goto('/en/dashboard');
     await expect(sessionA.getByRole('heading', { name: enLanding.title })).toBeVisible();
 
     const second = await browser.newContext();
@@ -142,10 +143,8 @@ test.describe('password reset and lost second factor (issue 26)', () => {
   test('in Arabic, with an authenticator: the last step asks its code and links to the lost-factor page; axe on every step', async ({
     page,
     request,
+    signedIn: { email },
   }) => {
-    const email = uniqueEmail('reset-ar');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
     const { secret } = await turnOnAuthenticator(page);
     await page.context().clearCookies();
 
@@ -158,11 +157,8 @@ test.describe('password reset and lost second factor (issue 26)', () => {
 
   test('a lost authenticator: password, then a recovery code turns two-step verification off; the next login needs no code', async ({
     page,
-    request,
+    signedIn: { email },
   }) => {
-    const email = uniqueEmail('lost');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
     const { codes } = await turnOnAuthenticator(page);
     await page.context().clearCookies();
 
@@ -201,11 +197,8 @@ test.describe('password reset and lost second factor (issue 26)', () => {
 
   test('the lost-factor page in Arabic: an account without two-step verification has nothing to recover; axe clean', async ({
     page,
-    request,
+    signedIn: { email },
   }) => {
-    const email = uniqueEmail('nothing-ar');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
     await page.context().clearCookies();
     await page.goto(`/ar-SA/app/user/security-item-find?email=${encodeURIComponent(email)}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

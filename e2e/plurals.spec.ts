@@ -1,7 +1,8 @@
 import arAuth from '../public/locales/ar-SA/auth.json';
 import plAuth from '../public/locales/pl-PL/auth.json';
 import ruAuth from '../public/locales/ru-RU/auth.json';
-import { emailField, logIn, signUpThenSignOut, uniqueEmail } from './support/auth';
+import { apiAccount } from './support/api-account';
+import { emailField, logIn, PASSWORD, uniqueEmail } from './support/auth';
 import { expect, test } from './support/test';
 
 type WrongPasswordForms = Readonly<Record<string, string>>;
@@ -27,7 +28,7 @@ for (const { locale, auth } of LANGUAGES) {
     // a sign-up and four logins through the pages
     test.slow();
     const email = uniqueEmail(`plural-${locale}`);
-    await signUpThenSignOut(page, request, email);
+    await apiAccount(request, email, PASSWORD);
     await page.goto(`/${locale}/login`);
     const passwordError = page.locator('#login-password-error');
     for (let attempt = 1; attempt <= 4; attempt += 1) {

@@ -5,7 +5,8 @@ import arAuth from '../public/locales/ar-SA/auth.json';
 import arLogin from '../public/locales/ar-SA/login.json';
 import enErrors from '../public/locales/en/errors.json';
 import enLogin from '../public/locales/en/login.json';
-import { API, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { apiAccountSignedIn } from './support/api-account';
+import { API, logIn, PASSWORD, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test, type Browser, type Page } from './support/test';
 
@@ -22,12 +23,11 @@ async function scanQr(page: Page): Promise<string> {
 }
 
 /** A second browser, signed in to a new account: the phone with the app. */
-async function signedInPhone(browser: Browser, request: Parameters<typeof signUpWithEmail>[1]) {
+async function signedInPhone(browser: Browser) {
   const context = await browser.newContext();
   const phone = await context.newPage();
   const email = uniqueEmail('qr-phone');
-  await signUpWithEmail(phone, request, { email });
-  await phone.waitForURL(/dashboard/);
+  await apiAccountSignedIn(phone.request, email, PASSWORD);
   return { context, phone, email };
 }
 
@@ -35,7 +35,6 @@ test.describe('QR-code login', () => {
   test('LOGIN-7 browser A shows a QR code; signed-in browser B opens it and confirms; A lands signed in as B', async ({
     page,
     browser,
-    request,
   }) => {
     await page.goto('/en/login');
     await expect(page.getByRole('heading', { name: enLogin.qr.title })).toBeVisible();
@@ -43,7 +42,7 @@ test.describe('QR-code login', () => {
     expect(url).toMatch(/^http:\/\/localhost:\d+\/en\/qrcode\/confirm\?uuid=[0-9a-f-]{36}$/);
     expect(await violations(page)).toEqual([]);
 
-    const { context, phone, email } = await signedInPhone(browser, request);
+    const { context, phone, email } = await signedInPhone(browser);
     await phone.goto(url);
     await expect(phone.getByRole('heading', { name: enLogin.qrConfirm.question })).toBeVisible();
     // it says plainly another device asks, and what the server saw of it: address (masked), country, time;
@@ -70,14 +69,13 @@ test.describe('QR-code login', () => {
 
   test('LOGIN-7 SEC-5 a page that names its own country cannot make the prompt say it: the confirm page shows what the server saw', async ({
     browser,
-    request,
   }) => {
     // the phisher's browser shows the code, claiming Cloudflare's country header
     const phisherContext = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
     const phisher = await phisherContext.newPage();
     await phisher.goto('/en/login');
     const url = await scanQr(phisher);
-    const { context, phone } = await signedInPhone(browser, request);
+    const { context, phone } = await signedInPhone(browser);
     await phone.goto(url);
     await expect(phone.getByText(enLogin.qrConfirm.intro)).toBeVisible();
     await expect(phone.locator('.qr-request-seen')).not.toContainText('United States');
@@ -101,7 +99,7 @@ test.describe('QR-code login', () => {
     const second = await scanQr(page);
     expect(second).not.toBe(first);
 
-    const { context, phone } = await signedInPhone(browser, request);
+    const { context, phone } = await signedInPhone(browser);
     await phone.goto(second);
     await phone.getByRole('button', { name: enLogin.qrConfirm.cancel }).click();
     await expect(phone.getByText(enLogin.qrConfirm.cancelled)).toBeVisible();
@@ -111,14 +109,9 @@ test.describe('QR-code login', () => {
   });
 
   test('LOGIN-7 REDIR-8 signed out, the confirm page offers the login and comes back to it (a same-origin redirect_url); in ar-SA', async ({
-    page,
     browser,
-    request,
+    signedIn: { email },
   }) => {
-    const email = uniqueEmail('qr-later');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
-
     const context = await browser.newContext();
     const desktop = await context.newPage();
     await desktop.goto('/ar-SA/login');
@@ -144,9 +137,8 @@ test.describe('quick login', () => {
   test('LOGIN-6 MW-7 /login?tmp_token= signs in and goes on; the same token again is explained, the form still there', async ({
     page,
     browser,
-    request,
   }) => {
-    const { context, phone } = await signedInPhone(browser, request);
+    const { context, phone } = await signedInPhone(browser);
     const token = (await context.cookies()).find((c) => c.name === 'BYBIT_TOKEN')?.value ?? '';
     const issued = await phone.request.post(`${API}/x-api/user/private/quick_token`, {
       headers: { UserToken: token },

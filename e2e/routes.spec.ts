@@ -6,6 +6,8 @@ import { expect, test } from './support/test';
 const LOCALES = ['en', 'zh-TW', 'ar-SA'] as const;
 
 test.describe('every route renders with its layout', () => {
+  // a read-only sweep: its tests may run on any worker, side by side
+  test.describe.configure({ mode: 'parallel' });
   for (const locale of LOCALES) {
     for (const route of ROUTES) {
       test(`ROUTE-1 ROUTE-2 ROUTE-3 ROUTE-4 LAYOUT-1 LAYOUT-2 LAYOUT-3 SITE-5 ${locale}${route.path}`, async ({

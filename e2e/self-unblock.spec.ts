@@ -2,7 +2,8 @@ import arUnblock from '../public/locales/ar-SA/unblock.json';
 import enAuth from '../public/locales/en/auth.json';
 import enDialogs from '../public/locales/en/dialogs.json';
 import enUnblock from '../public/locales/en/unblock.json';
-import { API, lastMessage, logIn, PASSWORD, signUpThenSignOut, uniqueEmail } from './support/auth';
+import { apiAccount } from './support/api-account';
+import { API, lastMessage, logIn, PASSWORD, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -12,7 +13,7 @@ test.describe('self-unblock', () => {
     request,
   }) => {
     const email = uniqueEmail('unblock');
-    await signUpThenSignOut(page, request, email);
+    await apiAccount(request, email, PASSWORD);
     const ban = await request.put(`${API}/x-api/dev/account-ban`, {
       data: { email, banned: true, self_help: true, banned_seconds_ago: 90_000 },
     });
@@ -48,7 +49,7 @@ test.describe('self-unblock', () => {
     await expect(page.getByText(arUnblock.noRequest)).toBeVisible();
 
     const email = uniqueEmail('unblock-early');
-    await signUpThenSignOut(page, request, email);
+    await apiAccount(request, email, PASSWORD);
     await request.put(`${API}/x-api/dev/account-ban`, {
       data: { email, banned: true, self_help: true, banned_seconds_ago: 3600 },
     });

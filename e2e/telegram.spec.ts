@@ -11,7 +11,8 @@ import enDialogs from '../public/locales/en/dialogs.json';
 import enErrors from '../public/locales/en/errors.json';
 import enSignup from '../public/locales/en/register.json';
 import enTelegram from '../public/locales/en/telegram.json';
-import { API, lastMessage, logIn, PASSWORD, signUpThenSignOut, uniqueEmail } from './support/auth';
+import { apiAccount } from './support/api-account';
+import { API, lastMessage, logIn, PASSWORD, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
@@ -139,7 +140,7 @@ test.describe('Telegram mini app', () => {
     browser,
   }) => {
     const email = uniqueEmail('tg-decline');
-    await signUpThenSignOut(page, request, email);
+    await apiAccount(request, email, PASSWORD);
 
     const id = randomInt(1_000_000, 2_000_000_000);
     await openMiniApp(page, { id });
@@ -190,7 +191,7 @@ test.describe('Telegram mini app', () => {
 
     // a second account signs up on the web, then logs in from the same Telegram account and tries to link it
     const email = uniqueEmail('tg-second');
-    await signUpThenSignOut(page, request, email);
+    await apiAccount(request, email, PASSWORD);
     await openMiniApp(page, { id });
     await page.getByRole('button', { name: enTelegram.authorize.decline }).click();
     await page.getByRole('button', { name: enTelegram.miniApp.logIn }).click();

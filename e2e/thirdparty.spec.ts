@@ -1,6 +1,7 @@
 import arAuth from '../public/locales/ar-SA/auth.json';
 import enAuth from '../public/locales/en/auth.json';
-import { PASSWORD, signUpThenSignOut, uniqueEmail } from './support/auth';
+import { apiAccount } from './support/api-account';
+import { PASSWORD, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
@@ -43,7 +44,7 @@ test.describe('third-party login against a real OpenID provider', () => {
     request,
   }) => {
     const email = uniqueEmail('tp-existing');
-    await signUpThenSignOut(page, request, email);
+    await apiAccount(request, email, PASSWORD);
 
     await page.goto('/en/register');
     await page.getByRole('button', { name: enAuth.thirdParty.continueWith.replace('{{provider}}', PROVIDER) }).click();

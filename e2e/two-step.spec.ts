@@ -6,7 +6,8 @@ import arSecurity from '../public/locales/ar-SA/security.json';
 import enAuth from '../public/locales/en/auth.json';
 import enLanding from '../public/locales/en/landing.json';
 import enSecurity from '../public/locales/en/security.json';
-import { API, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueEmail } from './support/auth';
+import { apiAccount } from './support/api-account';
+import { API, lastMessage, logIn, PASSWORD, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { confirmItsMe } from './support/reproof';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
@@ -61,16 +62,14 @@ async function setNewDeviceCheck(request: APIRequestContext, on: boolean): Promi
 }
 
 test.describe('two-step verification at login (issue 26)', () => {
-  // each test signs up through the pages and sets a factor up before the login it is about
-  test.describe.configure({ timeout: 90_000 });
+  // each test sets a factor up through the account page before the login it is about
+  test.describe.configure({ timeout: 60_000 });
 
   test('an account turns on the authenticator, logs out, and its next login asks for the code', async ({
     page,
-    request,
+    signedIn: { email },
   }) => {
-    const email = uniqueEmail('totp');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
+    await page.goto('/en/dashboard');
     await expect(page.getByRole('link', { name: enLanding.security })).toHaveAttribute(
       'href',
       '/en/app/user/account-info',
@@ -97,10 +96,10 @@ test.describe('two-step verification at login (issue 26)', () => {
     await expect(page.getByTestId('landing-account')).toBeVisible();
   });
 
-  test('the step in Arabic: the settings and the dialog read right to left and pass axe', async ({ page, request }) => {
-    const email = uniqueEmail('totp-ar');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
+  test('the step in Arabic: the settings and the dialog read right to left and pass axe', async ({
+    page,
+    signedIn: { email },
+  }) => {
     const secret = await turnOnAuthenticator(page, 'ar-SA', arSecurity, { t: arReproof, auth: arAuth });
     await page.context().clearCookies();
     await page.goto('/ar-SA/login');
@@ -117,9 +116,7 @@ test.describe('two-step verification at login (issue 26)', () => {
     request,
   }) => {
     const email = uniqueEmail('device');
-    const home = await browser.newPage();
-    await signUpWithEmail(home, request, { email });
-    await home.waitForURL(/dashboard/);
+    await apiAccount(request, email, PASSWORD);
     await setNewDeviceCheck(request, true);
     try {
       const other = await browser.newPage();
@@ -141,17 +138,13 @@ test.describe('two-step verification at login (issue 26)', () => {
       await other.close();
     } finally {
       await setNewDeviceCheck(request, false);
-      await home.close();
     }
   });
 
   test('100 wrong codes sent at once through the site check at most 5, then the account is locked', async ({
     page,
-    request,
+    signedIn: { email },
   }) => {
-    const email = uniqueEmail('lock');
-    await signUpWithEmail(page, request, { email });
-    await page.waitForURL(/dashboard/);
     const secret = await turnOnAuthenticator(page, 'en', enSecurity);
     await page.context().clearCookies();
     await page.goto('/en/login');

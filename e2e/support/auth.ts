@@ -2,8 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import en from '../../public/locales/en/auth.json';
 import enSignup from '../../public/locales/en/register.json';
+import { API } from './ports';
 
-export const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT || 4100)}`;
+export { API };
 
 /** A password that meets the rules (8-30, upper, lower, digit). */
 export const PASSWORD = 'Correct42horse';
@@ -67,13 +68,6 @@ export async function signUpWithEmail(
 ): Promise<void> {
   await page.goto(`/${lang}${path}`);
   await continueEmailSignUp(page, request, { email, t, s });
-}
-
-/** An account made through the pages for `email`, and the browser signed out of it again: the opening of a login test. */
-export async function signUpThenSignOut(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  await signUpWithEmail(page, request, { email });
-  await page.waitForURL(/dashboard/);
-  await page.context().clearCookies();
 }
 
 /** The email sign-up from the page the person is on: account, code from the outbox, password. */

@@ -1,4 +1,9 @@
+import path from 'node:path';
+
 import { test as base, type Page } from '@playwright/test';
+
+import { apiAccountSignedIn } from './api-account';
+import { PASSWORD, uniqueEmail } from './auth';
 
 export { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
@@ -34,7 +39,25 @@ let patched = false;
  * wants the page before its scripts asks for `waitUntil: 'commit'` or
  * `'domcontentloaded'`.
  */
-export const test = base.extend<object, { hydratedNavigation: void }>({
+/** An account a test starts from, made through the api. */
+export interface SignedInAccount {
+  readonly email: string;
+  readonly password: string;
+}
+
+export const test = base.extend<{ signedIn: SignedInAccount }, { hydratedNavigation: void }>({
+  /**
+   * A new email account, made through the api and signed in to in the
+   * test's `page` (its session cookie in the page's context): the starting
+   * point of a test about what a signed-in person does. The sign-up and
+   * login pages are proven by their own specs; going through them first
+   * cost every such test several seconds.
+   */
+  signedIn: async ({ page }, provide, testInfo) => {
+    const email = uniqueEmail(path.basename(testInfo.file, '.spec.ts'));
+    await apiAccountSignedIn(page.request, email, PASSWORD);
+    await provide({ email, password: PASSWORD });
+  },
   hydratedNavigation: [
     async ({ browser }, use) => {
       if (!patched) {
