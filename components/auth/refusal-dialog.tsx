@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 
+import { afterHydration } from '@/components/hooks/after-hydration';
 import { loadStylesheet } from '@/components/layout/load-stylesheet';
 import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
 import { SITES, sitePageHref } from '@/config/sites';
@@ -11,9 +12,11 @@ import {
 } from '@/services/auth/auth-errors';
 
 /** The modal, antd and antd's styles load with the first dialog, never with the page. */
-export const AuthDialog = dynamic(
-  () => Promise.all([import('./auth-dialog'), loadStylesheet(ANTD_COMPONENTS_STYLESHEET)]).then(([dialog]) => dialog),
-  { ssr: false },
+export const AuthDialog = afterHydration(
+  dynamic(
+    () => Promise.all([import('./auth-dialog'), loadStylesheet(ANTD_COMPONENTS_STYLESHEET)]).then(([dialog]) => dialog),
+    { ssr: false },
+  ),
 );
 
 /**

@@ -6,6 +6,7 @@ import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode
 
 import { SecondStepHost } from '@/components/auth/second-step-host';
 import { PageServiceNotice } from '@/components/errors/service-notice';
+import { afterHydration } from '@/components/hooks/after-hydration';
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 import { isRtl } from '@/config/languages';
 import { findRoute, layoutForPath } from '@/config/routes';
@@ -24,7 +25,7 @@ import { SiteHeader, type HeaderClient } from './site-header';
 import { THEME_CLASS } from './theme-class';
 
 /** Issue 36: the re-proof's host, with its store, loads only on the pages of a signed-in visitor. */
-const ReproofHost = dynamic(() => import('@/components/auth/reproof-host'), { ssr: false });
+const ReproofHost = afterHydration(dynamic(() => import('@/components/auth/reproof-host'), { ssr: false }));
 
 interface Props {
   readonly page: PageContextProps | undefined;

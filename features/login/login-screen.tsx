@@ -11,6 +11,7 @@ import { PasswordField } from '@/components/auth/password-field';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
 import { useKeptPress } from '@/components/auth/use-kept-press';
+import { afterHydration } from '@/components/hooks/after-hydration';
 import { SITES } from '@/config/sites';
 import type { PageContextProps } from '@/services/page-props';
 
@@ -19,11 +20,11 @@ import { usePasswordLogin } from './use-password-login';
 import { useQuickLogin } from './use-quick-login';
 
 /** LOGIN-7: the QR panel loads after the page, never with it (its picture is drawn by the server). */
-const QrLoginPanel = dynamic(() => import('./qr-login-panel'), { ssr: false });
+const QrLoginPanel = afterHydration(dynamic(() => import('./qr-login-panel'), { ssr: false }));
 
 /** The dialogs a login can end in load with the first of them (warmed when the form is sent), never with the page. */
 const loadLoginDialogs = () => import('./login-dialogs');
-const LoginDialogs = dynamic(() => loadLoginDialogs().then((m) => m.LoginDialogs), { ssr: false });
+const LoginDialogs = afterHydration(dynamic(() => loadLoginDialogs().then((m) => m.LoginDialogs), { ssr: false }));
 
 /** "Log in with a passkey": its own component, so that a page without it (the mini app) never loads its texts. */
 function PasskeyButton({ asking, onPress }: { readonly asking: boolean; readonly onPress: () => void }) {

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 
+import { afterHydration } from '@/components/hooks/after-hydration';
 import { loadStylesheet } from '@/components/layout/load-stylesheet';
 import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
 import { ExchangeLanding } from '@/features/landing/exchange-landing';
@@ -7,24 +8,30 @@ import { routePageProps } from '@/features/routing/page-props';
 import type { PageProps } from '@/services/page-props';
 
 /** Issue 26: the account's security settings, with antd's QR code and styles, once the account is known. */
-const AccountSecurity = dynamic(
-  () =>
-    Promise.all([
-      import('@/features/account-security/account-security'),
-      loadStylesheet(ANTD_COMPONENTS_STYLESHEET),
-    ]).then(([security]) => security),
-  { ssr: false },
+const AccountSecurity = afterHydration(
+  dynamic(
+    () =>
+      Promise.all([
+        import('@/features/account-security/account-security'),
+        loadStylesheet(ANTD_COMPONENTS_STYLESHEET),
+      ]).then(([security]) => security),
+    { ssr: false },
+  ),
 );
 
 /** Passkeys: the account's list, adding and removing; the WebAuthn prompt loads with the first "Add". */
-const PasskeySettings = dynamic(() => import('@/features/passkeys/passkey-settings').then((m) => m.PasskeySettings), {
-  ssr: false,
-});
+const PasskeySettings = afterHydration(
+  dynamic(() => import('@/features/passkeys/passkey-settings').then((m) => m.PasskeySettings), {
+    ssr: false,
+  }),
+);
 
 /** Issue 36 item 8: the account's sessions, trusted devices and recent logins. */
-const DevicesSettings = dynamic(() => import('@/features/devices/devices-settings').then((m) => m.DevicesSettings), {
-  ssr: false,
-});
+const DevicesSettings = afterHydration(
+  dynamic(() => import('@/features/devices/devices-settings').then((m) => m.DevicesSettings), {
+    ssr: false,
+  }),
+);
 
 /**
  * ROUTE-5, issue 26: the exchange's account page, a stand-in outside
