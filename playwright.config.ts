@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { PORTS, slotPorts } from './e2e/support/ports';
+import { PORTS, slotPorts, type SlotPorts } from './e2e/support/ports';
 
 /**
  * A server of the production build, or a plain message when there is none
@@ -23,7 +23,7 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 2));
 const SLOTS = Array.from({ length: WORKERS }, (_, slot) => slotPorts(slot));
 
 /** One slot's api: in memory, as `npm start` runs it (development secrets, readable outbox). */
-function apiServer(ports: (typeof SLOTS)[number]) {
+function apiServer(ports: SlotPorts) {
   return {
     command: built('dist/server/main.mjs'),
     url: `http://127.0.0.1:${ports.api}/x-api/health`,
@@ -54,7 +54,7 @@ function apiServer(ports: (typeof SLOTS)[number]) {
 }
 
 /** One slot's production web, forwarding /x-api to the slot's api. */
-function webServer(ports: (typeof SLOTS)[number]) {
+function webServer(ports: SlotPorts) {
   return {
     command: built('dist/web/server.mjs'),
     url: `http://localhost:${ports.web}/en/login`,

@@ -12,8 +12,6 @@ import { pickCountry } from './support/phone';
 import { PORTS } from './support/ports';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
-const WEB_PORT = PORTS.web;
-
 const landingAccount = (page: Page) => page.getByTestId('landing-account');
 
 /** REG-2: a link sign-up for `email` started on /en/register; its activation mail. */
@@ -251,7 +249,7 @@ test.describe('sign-up and login against the real api', () => {
     await page.goto('/ar-SA/register');
     await expect(page.getByTestId('bonus-banner')).toContainText(/٥٠\s\u2066US\$\u2069/);
     await expect(page.getByTestId('bonus-banner')).not.toContainText('50');
-    await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
+    await page.goto(`http://eu.localhost:${PORTS.web}/en-EU/register`);
     await expect(page.getByTestId('bonus-banner')).toContainText('$30');
     await expect(page.getByRole('checkbox', { name: enSignup.register.euSubscription })).toBeVisible();
     // REG-3: no phone registration on the EU site
@@ -266,7 +264,7 @@ test.describe('sign-up and login against the real api', () => {
       const page = await context.newPage();
       const ruled = page.waitForResponse((res) => res.url().includes('/compliance/v1/static-config'));
       const regulated = page.waitForResponse((res) => res.url().includes('/compliance/v1/wall/regulation-info'));
-      await page.goto(`http://localhost:${WEB_PORT}/en/register`);
+      await page.goto(`http://localhost:${PORTS.web}/en/register`);
       await Promise.all([ruled, regulated]);
       await expect(emailField(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -283,7 +281,7 @@ test.describe('sign-up and login against the real api', () => {
   }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'AE' } });
     const page = await context.newPage();
-    await page.goto(`http://eu.localhost:${WEB_PORT}/en-EU/register`);
+    await page.goto(`http://eu.localhost:${PORTS.web}/en-EU/register`);
     await emailField(page).fill(uniqueEmail('residence'));
     await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: enDialogs.euSiteNoEuResidenceConfirm.title });
@@ -298,7 +296,7 @@ test.describe('sign-up and login against the real api', () => {
   test('REG-10 registration is refused for a visitor from a restricted country', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'US' } });
     const page = await context.newPage();
-    await page.goto(`http://localhost:${WEB_PORT}/en/register`);
+    await page.goto(`http://localhost:${PORTS.web}/en/register`);
     await emailField(page).fill(uniqueEmail('restricted'));
     await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.locator('.auth-form-alert')).toHaveText(en.errors.countryRestricted);

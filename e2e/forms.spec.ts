@@ -3,7 +3,6 @@ import arSignup from '../public/locales/ar-SA/register.json';
 import en from '../public/locales/en/auth.json';
 import enLogin from '../public/locales/en/login.json';
 import enSignup from '../public/locales/en/register.json';
-import { apiAccount } from './support/api-account';
 import { emailField, lastMessage, PASSWORD, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test, type Page } from './support/test';
@@ -34,10 +33,8 @@ test.describe('the sign-in forms, as a person meets them', () => {
 
   test('LOGIN-4 Enter pressed on login before the page is ready is carried out once it is; the email is remembered for the next visit', async ({
     page,
-    request,
+    account: { email },
   }) => {
-    const email = uniqueEmail('early-enter');
-    await apiAccount(request, email, PASSWORD);
     await delayPageScripts(page);
     const logins: string[] = [];
     page.on('request', (req) => {

@@ -1,7 +1,7 @@
 import arAuth from '../public/locales/ar-SA/auth.json';
 import enAuth from '../public/locales/en/auth.json';
-import { apiAccount, apiLogin } from './support/api-account';
-import { logIn, PASSWORD, uniqueEmail } from './support/auth';
+import { apiLogin } from './support/api-account';
+import { logIn, PASSWORD } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
@@ -29,11 +29,10 @@ test.describe('locks end (issue 36 item 3)', () => {
   test('issue 36 item 3 LOGIN-5: the login page says when the lock of wrong passwords ends, in English and in Arabic', async ({
     page,
     request,
+    account: { email },
   }) => {
     // an account made through the api, five wrong passwords through the api: locked
     test.slow();
-    const email = uniqueEmail('lock-end');
-    await apiAccount(request, email, PASSWORD);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await apiLogin(request, email, `Wrong${attempt}pass`)).ret_code).toBe(31002);
     }

@@ -8,15 +8,13 @@ import { API, emailField, lastMessage, logIn, PASSWORD, signUpWithEmail, uniqueE
 import { PORTS } from './support/ports';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 
-const WEB_PORT = PORTS.web;
-
 /** DLG-6: a new account logs in from Turkey on the global site and meets the identity-verification dialog. */
 async function unverifiedLoginFromTurkey(page: Page, request: APIRequestContext, browser: Browser, tag: string) {
   const email = uniqueEmail(tag);
   await apiAccount(request, email, PASSWORD);
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Country': 'TR' } });
   const turkey = await context.newPage();
-  await turkey.goto(`http://localhost:${WEB_PORT}/en/login`);
+  await turkey.goto(`http://localhost:${PORTS.web}/en/login`);
   await logIn(turkey, email, PASSWORD);
   const dialog = turkey.getByRole('dialog', { name: enDialogs.MAIN_NO_KYC.title });
   await expect(dialog).toBeVisible();
@@ -29,10 +27,8 @@ const HYDRATION_ERROR = /Minified React error #4(18|19|23|25)|hydrat/i;
 test.describe('login against the real api', () => {
   test('LOGIN-9 log in, log out: the login page the person lands on hydrates as the server rendered it', async ({
     page,
-    request,
+    account: { email },
   }) => {
-    const email = uniqueEmail('logout');
-    await apiAccount(request, email, PASSWORD);
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
@@ -53,12 +49,10 @@ test.describe('login against the real api', () => {
 
   test('LOGIN-5 every wrong password from the first shows the attempts left, then the account is locked', async ({
     page,
-    request,
+    account: { email },
   }) => {
-    // a sign-up, five refused logins, the unblock code and a login: more than a short test's time on 2 cores
+    // five refused logins, the locked one and the reset page: more than a short test's time on 2 cores
     test.slow();
-    const email = uniqueEmail('lock');
-    await apiAccount(request, email, PASSWORD);
     await page.goto('/en/login');
     const alert = page.locator('.auth-form-alert');
     const passwordError = page.locator('#login-password-error');
@@ -95,11 +89,8 @@ test.describe('login against the real api', () => {
 
   test('REDIR-8 a same-origin redirect_url is followed; REDIR-8 another origin is refused for the default destination', async ({
     page,
-    request,
+    account: { email },
   }) => {
-    const email = uniqueEmail('redir');
-    await apiAccount(request, email, PASSWORD);
-
     await page.goto(`/en/login?redirect_url=${encodeURIComponent('/en/download?from=campaign')}&affiliate_id=123`);
     await logIn(page, email, PASSWORD);
     await page.waitForURL(/\/en\/download\?/);
@@ -164,7 +155,7 @@ test.describe('login against the real api', () => {
     // kept for the page, shown as starting, never sent by the browser
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await page.waitForTimeout(500);
-    expect(page.url()).toBe(`http://localhost:${WEB_PORT}/en/login`);
+    expect(page.url()).toBe(`http://localhost:${PORTS.web}/en/login`);
     expect(sent).toEqual([]);
   });
 
@@ -179,15 +170,13 @@ test.describe('login against the real api', () => {
     await password.press('Enter');
     await expect(page.getByRole('button', { name: en.actions.login, exact: true })).toBeDisabled();
     await page.waitForTimeout(500);
-    expect(page.url()).toBe(`http://localhost:${WEB_PORT}/en/login`);
+    expect(page.url()).toBe(`http://localhost:${PORTS.web}/en/login`);
   });
 
   test('LOGIN-4 what is typed before the page scripts run is kept once they have, and the login goes through with it', async ({
     page,
-    request,
+    account: { email },
   }) => {
-    const email = uniqueEmail('typed-early');
-    await apiAccount(request, email, PASSWORD);
     // the page's scripts wait until the person has typed
     let typed!: () => void;
     const typing = new Promise<void>((resolve) => (typed = resolve));
@@ -225,7 +214,7 @@ test.describe('login against the real api', () => {
     request,
   }) => {
     const email = uniqueEmail('hk');
-    await page.goto(`http://hk.localhost:${WEB_PORT}/en-HK/register`);
+    await page.goto(`http://hk.localhost:${PORTS.web}/en-HK/register`);
     await emailField(page).fill(email);
     await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
@@ -242,7 +231,7 @@ test.describe('login against the real api', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(enDialogs.HKUSER_NO_LOGIN_OTHER.text);
     await dialog.getByRole('button', { name: enDialogs.HKUSER_NO_LOGIN_OTHER.action }).click();
-    await page.waitForURL(new RegExp(`^http://hk\\.localhost:${WEB_PORT}/zh-HK/login`));
+    await page.waitForURL(new RegExp(`^http://hk\\.localhost:${PORTS.web}/zh-HK/login`));
   });
 
   test('DLG-6 a login from Turkey on the global site asks for identity verification: verify opens a new tab, go back logs out', async ({
@@ -287,9 +276,8 @@ test.describe('login against the real api', () => {
   test('LOGIN-12 DLG-8 a banned account sees when the ban ends; an old self-help ban leads to self-unblock', async ({
     page,
     request,
+    account: { email },
   }) => {
-    const email = uniqueEmail('ban');
-    await apiAccount(request, email, PASSWORD);
     const ban = (data: Record<string, unknown>) =>
       request.put(`${API}/x-api/dev/account-ban`, { data: { email, ...data } });
     expect((await ban({ banned: true, self_help: true, banned_seconds_ago: 3600 })).ok()).toBe(true);
@@ -316,7 +304,7 @@ test.describe('login against the real api', () => {
   });
 
   test('LOGIN-2 REG-3 the Kazakhstan site offers no phone login or registration', async ({ page }) => {
-    await page.goto(`http://kz.localhost:${WEB_PORT}/en-KAZ/login`);
+    await page.goto(`http://kz.localhost:${PORTS.web}/en-KAZ/login`);
     await expect(emailField(page)).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
   });

@@ -1,8 +1,7 @@
 import arAuth from '../public/locales/ar-SA/auth.json';
 import plAuth from '../public/locales/pl-PL/auth.json';
 import ruAuth from '../public/locales/ru-RU/auth.json';
-import { apiAccount } from './support/api-account';
-import { emailField, logIn, PASSWORD, uniqueEmail } from './support/auth';
+import { emailField, logIn } from './support/auth';
 import { expect, test } from './support/test';
 
 type WrongPasswordForms = Readonly<Record<string, string>>;
@@ -23,12 +22,10 @@ const LANGUAGES = [
 for (const { locale, auth } of LANGUAGES) {
   test(`LOGIN-5 ERR-8 SITE-3 ${locale} attempts left read in the language's plural form (2, then 1)`, async ({
     page,
-    request,
+    account: { email },
   }) => {
     // a sign-up and four logins through the pages
     test.slow();
-    const email = uniqueEmail(`plural-${locale}`);
-    await apiAccount(request, email, PASSWORD);
     await page.goto(`/${locale}/login`);
     const passwordError = page.locator('#login-password-error');
     for (let attempt = 1; attempt <= 4; attempt += 1) {

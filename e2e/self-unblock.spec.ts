@@ -11,9 +11,8 @@ test.describe('self-unblock', () => {
   test('SEC-3 LOGIN-12 ROUTE-4 from the ban redirect: code to the email, unblocked, then the login works', async ({
     page,
     request,
+    account: { email },
   }) => {
-    const email = uniqueEmail('unblock');
-    await apiAccount(request, email, PASSWORD);
     const ban = await request.put(`${API}/x-api/dev/account-ban`, {
       data: { email, banned: true, self_help: true, banned_seconds_ago: 90_000 },
     });

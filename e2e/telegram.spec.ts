@@ -138,10 +138,8 @@ test.describe('Telegram mini app', () => {
     page,
     request,
     browser,
+    account: { email },
   }) => {
-    const email = uniqueEmail('tg-decline');
-    await apiAccount(request, email, PASSWORD);
-
     const id = randomInt(1_000_000, 2_000_000_000);
     await openMiniApp(page, { id });
     await page.getByRole('button', { name: enTelegram.miniApp.logIn }).click();

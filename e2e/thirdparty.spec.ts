@@ -1,6 +1,5 @@
 import arAuth from '../public/locales/ar-SA/auth.json';
 import enAuth from '../public/locales/en/auth.json';
-import { apiAccount } from './support/api-account';
 import { PASSWORD, uniqueEmail } from './support/auth';
 import { violations } from './support/axe';
 import { expect, test, type Page } from './support/test';
@@ -41,11 +40,8 @@ test.describe('third-party login against a real OpenID provider', () => {
 
   test('LOGIN-6 an existing account is linked only after its password; a wrong one is told and nothing typed is lost', async ({
     page,
-    request,
+    account: { email },
   }) => {
-    const email = uniqueEmail('tp-existing');
-    await apiAccount(request, email, PASSWORD);
-
     await page.goto('/en/register');
     await page.getByRole('button', { name: enAuth.thirdParty.continueWith.replace('{{provider}}', PROVIDER) }).click();
     await signInAtProvider(page, email);

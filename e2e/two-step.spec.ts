@@ -6,8 +6,7 @@ import arSecurity from '../public/locales/ar-SA/security.json';
 import enAuth from '../public/locales/en/auth.json';
 import enLanding from '../public/locales/en/landing.json';
 import enSecurity from '../public/locales/en/security.json';
-import { apiAccount } from './support/api-account';
-import { API, lastMessage, logIn, PASSWORD, uniqueEmail } from './support/auth';
+import { API, lastMessage, logIn, PASSWORD } from './support/auth';
 import { violations } from './support/axe';
 import { confirmItsMe } from './support/reproof';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
@@ -114,9 +113,8 @@ test.describe('two-step verification at login (issue 26)', () => {
   test('a device the account never had a session on gets an email code; trusted, it is not asked again', async ({
     browser,
     request,
+    account: { email },
   }) => {
-    const email = uniqueEmail('device');
-    await apiAccount(request, email, PASSWORD);
     await setNewDeviceCheck(request, true);
     try {
       const other = await browser.newPage();

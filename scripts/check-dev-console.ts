@@ -22,7 +22,6 @@ const API_PORT = Number(process.env.CHECK_API_PORT || 4500);
 const WEB = `http://localhost:${WEB_PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
 const LOCALES = ['en', 'ar-SA', 'ru-RU'] as const;
-const PASSWORD = 'Correct42horse';
 
 /** What the dev server printed that a developer would read as trouble. */
 const SERVER_TROUBLE = /\b(error|warn(ing)?|deprecat\w*)\b|React encountered|⚠|⨯/i;
@@ -39,7 +38,6 @@ const SERVER_CALM =
  * counted; nothing in the project can order Next's socket after its router.
  */
 const NEXT_DEV_CLIENT_RACE = /^\[HMR\] Invalid message: \{"type":"isrManifest"/;
-const noted: Finding[] = [];
 
 interface Finding {
   readonly where: string;
@@ -47,6 +45,8 @@ interface Finding {
 }
 
 const findings: Finding[] = [];
+/** Next's own race (NEXT_DEV_CLIENT_RACE): printed, not counted. */
+const noted: Finding[] = [];
 const children: ChildProcess[] = [];
 let serverLines: string[] = [];
 
@@ -101,7 +101,7 @@ function takeServerTrouble(where: string): void {
   serverLines = [];
 }
 
-/** Collects what the browser reports on `page` until the returned function is called. */
+/** Collects what the browser reports on `page`, told against `where()` at the time. */
 function watch(page: Page, where: () => string, expectedStatus = 200): void {
   page.on('console', (message) => {
     // a page that answers 404 on purpose: the browser logs its document's status, which is the answer asked for
@@ -150,25 +150,30 @@ async function visit(browser: Browser, url: string, label: string, expectedStatu
 
 /**
  * An email account made through the api's own sign-up, by the e2e suite's
- * helper (e2e/support/api-account.ts), pointed at this check's api.
+ * helper (e2e/support/api-account.ts) pointed at this check's api (the
+ * suite's ports are read when its modules first load); its password.
  */
-async function makeAccount(email: string): Promise<void> {
+async function makeAccount(email: string): Promise<string> {
   process.env.E2E_API_PORT = String(API_PORT);
   process.env.E2E_WEB_PORT = String(WEB_PORT);
-  const { apiAccount } = await import('../e2e/support/api-account');
+  const [{ apiAccount }, { PASSWORD }] = await Promise.all([
+    import('../e2e/support/api-account'),
+    import('../e2e/support/auth'),
+  ]);
   const api = await request.newContext();
   try {
     await apiAccount(api, email, PASSWORD);
   } finally {
     await api.dispose();
   }
+  return PASSWORD;
 }
 
 /** Log in through the login page, land on the account page, log out, land on the login page again. */
 async function signInAndOut(browser: Browser, locale: string): Promise<void> {
   const label = `${locale} log in, land, log out`;
   const email = `dev-check.${Date.now()}.${locale}@example.com`;
-  await makeAccount(email);
+  const password = await makeAccount(email);
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   let step = `${label}: the login page`;
@@ -176,7 +181,7 @@ async function signInAndOut(browser: Browser, locale: string): Promise<void> {
   await page.goto(`${WEB}/${locale}/login`, { timeout: 120_000 });
   await settle(page, step);
   await page.locator('input[autocomplete^="username"]').first().fill(email);
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
+  await page.locator('input[type="password"]').first().fill(password);
   await page.locator('form[data-keep-press] button[type="submit"]').first().click();
   step = `${label}: the account page after login`;
   await page.waitForURL(/\/dashboard/, { timeout: 120_000 });
@@ -193,7 +198,8 @@ async function signInAndOut(browser: Browser, locale: string): Promise<void> {
 async function main(): Promise<void> {
   const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
   const began = Date.now();
-  start('api', 'npx', ['tsx', 'server/main.ts'], {
+  // both as `npm run dev` starts them (the web with Node 20's missing ArrayBuffer.prototype.detached filled in)
+  start('api', 'npm', ['run', '--silent', 'dev:api'], {
     API_PORT: String(API_PORT),
     DATA_DIR: ':memory:',
     DATABASE_URL: '',
@@ -202,7 +208,6 @@ async function main(): Promise<void> {
     WEB_ORIGIN: WEB,
     NEW_DEVICE_CHECK: 'off',
   });
-  // as `npm run dev` starts it (Node 20's missing ArrayBuffer.prototype.detached filled in for React)
   start('web', 'npm', ['run', '--silent', 'dev:web'], {
     PORT: String(WEB_PORT),
     API_ORIGIN: API,

@@ -29,7 +29,7 @@ export function slotPorts(slot: number): SlotPorts {
 }
 
 /** This worker's slot: 0 outside a worker (the config, a script). */
-export const SLOT = Number(process.env.TEST_PARALLEL_INDEX || 0);
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX || 0);
 
 /** This worker's servers. */
 export const PORTS = slotPorts(SLOT);

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { test as base, type Page } from '@playwright/test';
 
-import { apiAccountSignedIn } from './api-account';
+import { apiAccount, apiAccountSignedIn } from './api-account';
 import { PASSWORD, uniqueEmail } from './auth';
 
 export { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -29,23 +29,26 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 let patched = false;
 
-/**
- * The page's scripts are requested after its first paint (components/layout/
- * paint-first-scripts.ts), which can come after the `load` event a `goto`
- * waits for. Every `page.goto`, `page.reload` and `page.waitForURL` of the
- * suite, on the test's page or on one a test opens in a context of its own,
- * then also waits for hydration, as a `defer` script's page had hydrated by
- * `load`. A test that
- * wants the page before its scripts asks for `waitUntil: 'commit'` or
- * `'domcontentloaded'`.
- */
 /** An account a test starts from, made through the api. */
-export interface SignedInAccount {
+interface StartingAccount {
   readonly email: string;
   readonly password: string;
 }
 
-export const test = base.extend<{ signedIn: SignedInAccount }, { hydratedNavigation: void }>({
+/** A fresh address for the test, named after its spec file. */
+const testEmail = (file: string) => uniqueEmail(path.basename(file, '.spec.ts'));
+
+export const test = base.extend<{ account: StartingAccount; signedIn: StartingAccount }, { hydratedNavigation: void }>({
+  /**
+   * A new email account made through the api, with no browser signed in to
+   * it: the starting point of a test about a login. The sign-up pages are
+   * proven by their own specs.
+   */
+  account: async ({ request }, provide, testInfo) => {
+    const email = testEmail(testInfo.file);
+    await apiAccount(request, email, PASSWORD);
+    await provide({ email, password: PASSWORD });
+  },
   /**
    * A new email account, made through the api and signed in to in the
    * test's `page` (its session cookie in the page's context): the starting
@@ -54,10 +57,20 @@ export const test = base.extend<{ signedIn: SignedInAccount }, { hydratedNavigat
    * cost every such test several seconds.
    */
   signedIn: async ({ page }, provide, testInfo) => {
-    const email = uniqueEmail(path.basename(testInfo.file, '.spec.ts'));
+    const email = testEmail(testInfo.file);
     await apiAccountSignedIn(page.request, email, PASSWORD);
     await provide({ email, password: PASSWORD });
   },
+  /**
+   * The page's scripts are requested after its first paint (components/layout/
+   * paint-first-scripts.ts), which can come after the `load` event a `goto`
+   * waits for. Every `page.goto`, `page.reload` and `page.waitForURL` of the
+   * suite, on the test's page or on one a test opens in a context of its own,
+   * then also waits for hydration, as a `defer` script's page had hydrated by
+   * `load`. A test that
+   * wants the page before its scripts asks for `waitUntil: 'commit'` or
+   * `'domcontentloaded'`.
+   */
   hydratedNavigation: [
     async ({ browser }, use) => {
       if (!patched) {
