@@ -17,7 +17,7 @@ export default defineConfig({
           // unit tests sit beside their code; tests/ keeps the api's tests and cross-cutting suites
           include: [
             'tests/**/*.test.{ts,tsx}',
-            '{components,config,contract,features,server,services,stores}/**/*.test.{ts,tsx}',
+            '{components,config,contract,features,scripts,server,services,stores}/**/*.test.{ts,tsx}',
           ],
           exclude: ['tests/api/**'],
           setupFiles: ['tests/setup.ts'],

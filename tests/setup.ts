@@ -4,7 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom loads no stylesheet and fires no load event: the dialogs' styles count as loaded at once
-// (tests/layout/load-stylesheet.test.ts tests the real loader)
+// (components/layout/load-stylesheet.test.ts tests the real loader)
 vi.mock('@/components/layout/load-stylesheet', () => ({ loadStylesheet: () => Promise.resolve() }));
 
 afterEach(() => {

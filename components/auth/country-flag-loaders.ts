@@ -1,6 +1,6 @@
 /**
  * The flag of every country a mobile number can be given for (libphonenumber-js's
- * countries; tests/auth/country-flags.test.ts holds the two lists together), as SVG
+ * countries; components/auth/country-flag-loaders.test.ts holds the two lists together), as SVG
  * markup from country-flag-icons (regional-indicator emoji are letters where the
  * system has no colour emoji font: Windows, many Linux desktops). One literal
  * import each, so the bundler gives each flag a chunk of its own (about 0.4 kB)

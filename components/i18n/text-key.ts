@@ -21,7 +21,7 @@ export type DataT = (key: string, options?: TOptions) => string;
  * Texts whose keys are put together from data the compiler cannot follow: a
  * route's path, a layout variant's points, a scope or a dialog the server
  * names. The one place such a string is taken as a key; the data tables are
- * checked against every language's files by tests (tests/config/routes.test.ts,
+ * checked against every language's files by tests (config/routes.test.ts,
  * tests/i18n), and a caller's default value shows where the files lack one.
  */
 export function useDataT(namespaces: Namespace | readonly Namespace[]): DataT {

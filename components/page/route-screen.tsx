@@ -26,7 +26,7 @@ interface Props {
 export function RouteScreen({ path, children, aside, panel }: Props) {
   const route = findRoute(path);
   const t = useDataT([route?.namespace ?? 'common', 'common']);
-  // every route's title and lead are in its namespace, in every language (tests/config/routes.test.ts)
+  // every route's title and lead are in its namespace, in every language (config/routes.test.ts)
   const key = routeKey(path);
   const title = t(`${key}.title`);
   const beside = aside !== undefined ? aside : route?.group === 'auth' && <BrandPanel kind={panel} />;

@@ -4,15 +4,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import ReproofHost from '@/components/auth/reproof-host';
 import { RET_CODES } from '@/services/errors/ret-codes';
-import { answerOn, startScreenTest, text, webConfigAnswer } from '@/tests/components/screen-helpers';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 import { renderWithI18n } from '@/tests/support/render-with-i18n';
+import { answerOn, startScreenTest, text, webConfigAnswer } from '@/tests/support/screen-helpers';
 
 import AccountSecurity from './account-security';
 
 vi.mock('@/services/auth/password-encryption', async () =>
-  (await import('@/tests/components/screen-helpers')).passwordEncryptionStub(),
+  (await import('@/tests/support/screen-helpers')).passwordEncryptionStub(),
 );
 
 const SETTINGS = {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { isolated } from '@/components/i18n/bidi';
 import { setUserToken } from '@/services/identity';
-import { answerOn, setUpScreenTests, text } from '@/tests/components/screen-helpers';
 import { ok } from '@/tests/msw/envelope';
 import { THIS_SESSION } from '@/tests/msw/handlers/devices';
 import { message, renderWithI18n } from '@/tests/support/render-with-i18n';
+import { answerOn, setUpScreenTests, text } from '@/tests/support/screen-helpers';
 
 import { DevicesSettings } from './devices-settings';
 

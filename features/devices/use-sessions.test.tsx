@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { RET_CODES } from '@/contract/ret-codes';
 import { setUserToken } from '@/services/identity';
-import { answerOn, setUpScreenTests } from '@/tests/components/screen-helpers';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { PHONE_SESSION, THIS_SESSION, TRUSTED_LAPTOP } from '@/tests/msw/handlers/devices';
+import { answerOn, setUpScreenTests } from '@/tests/support/screen-helpers';
 
 import { useSessions } from './use-sessions';
 import { useTrustedDevices } from './use-trusted-devices';

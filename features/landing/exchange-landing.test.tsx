@@ -5,9 +5,9 @@ import { RET_CODES } from '@/contract/ret-codes';
 import { fetchSessions } from '@/services/api/devices';
 import { setUserToken } from '@/services/identity';
 import { toasts } from '@/stores/toast-store';
-import { answerOn, pageContext, setUpScreenTests, text } from '@/tests/components/screen-helpers';
 import { retCode } from '@/tests/msw/envelope';
 import { renderWithI18n } from '@/tests/support/render-with-i18n';
+import { answerOn, pageContext, setUpScreenTests, text } from '@/tests/support/screen-helpers';
 
 import { ExchangeLanding } from './exchange-landing';
 

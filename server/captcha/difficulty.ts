@@ -4,7 +4,7 @@
  * (services/captcha/magpie-solver.ts, WebCrypto with 32 digests in flight)
  * measured 16-20 µs per hash on this 2-core machine under load, so 30 000
  * means ~0.3 s on average and ~0.6 s at worst
- * (tests/captcha/magpie-solver.test.ts prints the figures).
+ * (services/captcha/magpie-solver.test.ts prints the figures).
  * CAPTCHA_MAX_NUMBER overrides it (1 000..10 000 000).
  */
 export const MAGPIE_MAX_NUMBER = 30_000;

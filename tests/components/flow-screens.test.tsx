@@ -16,12 +16,22 @@ import { setUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 import { renderWithI18n } from '@/tests/support/render-with-i18n';
-
-import { answerOn, pageContext, startScreenTest, stubLocation, text, webConfigAnswer } from './screen-helpers';
+import {
+  answerOn,
+  pageContext,
+  startScreenTest,
+  stubLocation,
+  text,
+  webConfigAnswer,
+} from '@/tests/support/screen-helpers';
 
 // the proof-of-work captcha and the RSA encryption are replaced at their module boundary (reasons in screen-helpers)
-vi.mock('@/services/captcha/page-captcha', async () => (await import('./screen-helpers')).pageCaptchaStub());
-vi.mock('@/services/auth/password-encryption', async () => (await import('./screen-helpers')).passwordEncryptionStub());
+vi.mock('@/services/captcha/page-captcha', async () =>
+  (await import('@/tests/support/screen-helpers')).pageCaptchaStub(),
+);
+vi.mock('@/services/auth/password-encryption', async () =>
+  (await import('@/tests/support/screen-helpers')).passwordEncryptionStub(),
+);
 
 const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'login', 'errors', 'dialogs', 'unblock', 'telegram'];
 const UUID = '3f2b8c1e-7d4a-4b6e-9f10-2a3b4c5d6e7f';

@@ -7,9 +7,10 @@ import { HANDED_TO_PAGE, RET_CODES } from '@/services/errors/ret-codes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The code of a folder, without the tests that sit beside it (a test may answer with a raw code). */
 function sources(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
