@@ -36,7 +36,18 @@ const TITLE = /\b(?:it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1
 const byId = new Map<string, string[]>();
 const unknown: string[] = [];
 // tests sit beside their code in these folders; tests/ keeps the api's and the cross-cutting ones
-const TESTED = ['components', 'config', 'contract', 'features', 'scripts', 'server', 'services', 'stores', 'tests', 'e2e'];
+const TESTED = [
+  'components',
+  'config',
+  'contract',
+  'features',
+  'scripts',
+  'server',
+  'services',
+  'stores',
+  'tests',
+  'e2e',
+];
 for (const file of TESTED.flatMap((dir) => files(path.join(ROOT, dir)))) {
   const rel = path.relative(ROOT, file);
   for (const m of readFileSync(file, 'utf8').matchAll(TITLE)) {
