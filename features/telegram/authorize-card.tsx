@@ -5,7 +5,7 @@ import { ActionButton } from '@/components/auth/action-button';
 import { isolated } from '@/components/i18n/bidi';
 import { Avatar } from '@/components/page/avatar';
 
-import { avatarInitial, botHandle, loginNameOf, type MiniAppUser } from './mini-app-flow';
+import { avatarInitial, botHandle, loginNameOf, type MiniAppUser } from './mini-app-launch';
 
 interface Props {
   /** TG-4 auth-login, or TG-3 link-auth */

@@ -1,7 +1,7 @@
 import { markMiniAppLaunch } from '@/services/mini-app';
 
 import { launchSources, mayHoldLaunch } from './launch-marker';
-import { launchFrom, type LibraryLaunchParams, type MiniAppLaunch } from './mini-app-flow';
+import { launchFrom, type LibraryLaunchParams, type MiniAppLaunch } from './mini-app-launch';
 
 /**
  * TG-1: the launch parameters the platform gave this mini app, read by the

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { AuthDialog } from '@/components/auth/refusal-dialog';
 
 import { closeMiniApp } from './launch-params';
-import { avatarInitial, loginNameOf, type MiniAppAuthDialog, type MiniAppUser } from './mini-app-flow';
+import { avatarInitial, loginNameOf, type MiniAppAuthDialog, type MiniAppUser } from './mini-app-launch';
 
 /** The Telegram account the mini app was opened with, above its screens. */
 export function MiniAppIdentity({ user, label }: { readonly user: MiniAppUser; readonly label: string }) {

@@ -8,8 +8,9 @@ import { AuthDialog } from '@/components/auth/refusal-dialog';
 import type { PageContextProps } from '@/services/page-props';
 
 import { AuthorizeCard } from './authorize-card';
-import { refusedNoticeKey, type MiniAppForm } from './mini-app-flow';
+import { refusedNoticeKey } from './mini-app-launch';
 import { MiniAppAuthFailure, MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
+import type { MiniAppForm } from './mini-app-sign-in';
 import { useMiniAppSignIn } from './use-mini-app-sign-in';
 
 interface Props {

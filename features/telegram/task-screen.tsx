@@ -7,8 +7,9 @@ import { MINI_APP_TASK_QUERY } from '@/config/redirects';
 import type { TaskCompletion } from '@/services/api/telegram';
 import type { PageContextProps } from '@/services/page-props';
 
-import { refusedNoticeKey, taskDoneText } from './mini-app-flow';
+import { refusedNoticeKey } from './mini-app-launch';
 import { MiniAppAuthFailure, MiniAppIdentity, OutsideMiniApp } from './mini-app-parts';
+import { taskDoneText } from './mini-app-task';
 import { useMiniAppTask } from './use-mini-app-task';
 
 /**

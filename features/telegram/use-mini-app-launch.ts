@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLoader } from '@/components/hooks/use-loader';
 
 import { readMiniAppLaunch } from './launch-params';
-import { launchPhase, launchRefusalDialog, type MiniAppAuthDialog, type MiniAppLaunch } from './mini-app-flow';
+import { launchPhase, launchRefusalDialog, type MiniAppAuthDialog, type MiniAppLaunch } from './mini-app-launch';
 
 /**
  * TG-1, TG-7: what every mini-app page starts with: the launch the platform

@@ -26,7 +26,7 @@ import {
   type BindFailureDialog,
   type MiniAppForm,
   type MiniAppStep,
-} from './mini-app-flow';
+} from './mini-app-sign-in';
 import { useMiniAppLaunch } from './use-mini-app-launch';
 
 /** How long the success notice of a link is seen before the mini app moves on (LOGIN-8). */

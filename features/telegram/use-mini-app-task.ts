@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { completeMiniAppTask } from '@/services/api/telegram';
 import { alertMessageOf } from '@/services/errors/screen-errors';
 
-import { taskOf, taskStateOf } from './mini-app-flow';
+import { taskOf, taskStateOf } from './mini-app-task';
 import { useMiniAppLaunch } from './use-mini-app-launch';
 
 /**
