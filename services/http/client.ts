@@ -21,6 +21,7 @@ import { RET_CODES } from '@/services/errors/ret-codes';
 import { sanitizeMessage } from '@/services/errors/sanitize';
 import { reportEvent } from '@/services/monitoring';
 
+import { readEnvelope } from './envelope';
 import { ApiError, HttpError, statusFailureMessage } from './errors';
 import { ResponseCache } from './response-cache';
 
@@ -151,15 +152,6 @@ export function bodyToParams(params: unknown, data: unknown): Record<string, unk
   const base = params && typeof params === 'object' ? { ...(params as Record<string, unknown>) } : {};
   if (data && typeof data === 'object' && !Array.isArray(data)) Object.assign(base, data);
   return base;
-}
-
-/** An envelope from either spelling; null when the body is no envelope. */
-export function readEnvelope(body: unknown): Envelope<unknown> | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const b = body as Record<string, unknown>;
-  const code = b.ret_code ?? b.retCode;
-  if (typeof code !== 'number' && !(typeof code === 'string' && /^-?\d+$/.test(code))) return null;
-  return { ret_code: Number(code), ret_msg: String(b.ret_msg ?? b.retMsg ?? ''), result: b.result ?? null };
 }
 
 /** The call's own facts, carried on axios's config from the request interceptors to the response ones. */
