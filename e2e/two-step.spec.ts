@@ -4,6 +4,7 @@ import arAuth from '../public/locales/ar-SA/auth.json';
 import arReproof from '../public/locales/ar-SA/reproof.json';
 import arSecurity from '../public/locales/ar-SA/security.json';
 import enAuth from '../public/locales/en/auth.json';
+import enErrors from '../public/locales/en/errors.json';
 import enLanding from '../public/locales/en/landing.json';
 import enSecurity from '../public/locales/en/security.json';
 import { API, lastMessage, logIn, PASSWORD } from './support/auth';
@@ -86,7 +87,7 @@ test.describe('two-step verification at login (issue 26)', () => {
     // six digits typed at once (a paste) are sent without another press; a wrong one says the tries left
     const code = dialog.getByLabel(enSecurity.secondStep.code);
     await code.fill(wrongCode(secret));
-    await expect(dialog.getByRole('alert')).toHaveText(enSecurity.secondStep.wrongCode_other.replace('{{count}}', '4'));
+    await expect(dialog.getByRole('alert')).toHaveText(enErrors.wrongCode.left_other.replace('{{count}}', '4'));
     await expect(code).toBeFocused();
     // the step after the one that turned the app on: that code is used
     await code.fill(appCode(secret, Date.now() + 30_000));

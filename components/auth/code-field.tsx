@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
 
+import { useCountdown } from '@/components/hooks/use-countdown';
 import { VERIFY_CODE_LENGTH } from '@/config/x-api';
-import { normalizeCode, resendSecondsLeft } from '@/services/auth/account-rules';
+import { normalizeCode } from '@/services/auth/account-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 import { ActionButton } from './action-button';
@@ -25,18 +25,6 @@ interface Props {
   readonly sendLabel?: string;
   /** what the field keeps of what was typed or pasted (issue 36: the digits alone) */
   readonly normalize?: (typed: string) => string;
-}
-
-/** The seconds left before another code may be asked for, ticking once a second. */
-function useCountdown(sentAt: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = resendSecondsLeft(sentAt, now);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [left, now]);
-  return left;
 }
 
 /** REG-4, REG-6: the six-digit code, with one-time-code autocomplete and a resend countdown. */

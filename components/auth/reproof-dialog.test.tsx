@@ -147,7 +147,7 @@ describe('ReproofDialog (issue 36 item 1)', () => {
     const { user, dialog, password } = await openDialog();
     await user.type(password, 'Secret123');
     await user.type(code(dialog), '111111');
-    await waitFor(() => expect(dialog).toHaveTextContent(text('reproof', 'errors.wrongCode_one', { count: 1 })));
+    await waitFor(() => expect(dialog).toHaveTextContent(text('errors', 'wrongCode.left_one', { count: 1 })));
     expect(password).toHaveValue('Secret123');
     expect(code(dialog)).toHaveValue('');
     expect(code(dialog)).toHaveFocus();

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { ErrorCodeLine, useMessageText } from '@/components/errors/message-text';
+import { useCountdown } from '@/components/hooks/use-countdown';
 import { AntdScope } from '@/components/layout/antd-scope';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH } from '@/config/x-api';
@@ -10,6 +11,7 @@ import type { SecondFactor } from '@/contract/security/second-step';
 import { sendSecondStepCode, verifySecondStep } from '@/services/api/second-step';
 import { codeDigits, isCompleteCode } from '@/services/auth/account-rules';
 import { addressFor, otherMethods, secondStepDetailsOf, sendsCode } from '@/services/auth/second-step';
+import { wrongCodeOutcome } from '@/services/auth/wrong-code';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { catalogueMessage, type FormMessage } from '@/services/errors/screen-errors';
 import { isRequestError } from '@/services/http/errors';
@@ -19,17 +21,6 @@ import type { PendingSecondStep } from '@/stores/second-step-store';
 const RETRYABLE: readonly number[] = [RET_CODES.codeIncorrect, RET_CODES.tooFrequent];
 
 /** The code as typed or pasted: digits only, at most six ("123 456" and "123-456" paste whole). */
-
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [left, now]);
-  return left;
-}
 
 /**
  * Issue 26: the second step of a login. The code of the account's
@@ -53,7 +44,7 @@ export default function SecondStepDialog({ pending }: { readonly pending: Pendin
     details?.sent ? { [details.sent]: Date.now() - (RESEND_COOLDOWN_SECONDS - details.resend_in) * 1000 } : {},
   );
   const input = useRef<HTMLInputElement | null>(null);
-  const left = useSecondsLeft((sentAt[method] ?? 0) + RESEND_COOLDOWN_SECONDS * 1000);
+  const left = useCountdown(sentAt[method] ?? null);
 
   const { answer, refusal } = pending;
   // a challenge the page cannot read is the login's refusal as it came
@@ -93,12 +84,7 @@ export default function SecondStepDialog({ pending }: { readonly pending: Pendin
         setBusy(false);
         if (!isRequestError(e)) throw e;
         if (e.code === RET_CODES.codeIncorrect) {
-          const attempts = (e.result as { attempts_left?: unknown } | undefined)?.attempts_left;
-          setError(
-            typeof attempts === 'number'
-              ? { ns: 'security', key: 'secondStep.wrongCode', values: { count: attempts } }
-              : catalogueMessage(e),
-          );
+          setError(wrongCodeOutcome(e, i18n?.language ?? 'en').message);
           setCode('');
           input.current?.focus();
         } else if (e.reaction.kind === 'unreachable') {
@@ -109,7 +95,7 @@ export default function SecondStepDialog({ pending }: { readonly pending: Pendin
         }
       }
     },
-    [details, busy, method, trust, answer],
+    [details, busy, method, trust, answer, i18n],
   );
 
   if (!details || !ready) return null;

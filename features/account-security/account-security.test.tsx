@@ -169,7 +169,7 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
     const field = within(totp).getByLabelText(text('security', 'settings.code'));
     await user.type(field, '111111');
     await user.click(within(totp).getByRole('button', { name: text('security', 'settings.totp.enable') }));
-    await within(section).findByText(text('security', 'secondStep.wrongCode_other', { count: 3 }));
+    await within(section).findByText(text('errors', 'wrongCode.left_other', { count: 3 }));
     expect(field).toHaveValue('');
   });
 });

@@ -1,12 +1,14 @@
 import { QRCode } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { useMessageText } from '@/components/errors/message-text';
+import { useCountdown } from '@/components/hooks/use-countdown';
 import { isolated } from '@/components/i18n/bidi';
 import { AntdScope } from '@/components/layout/antd-scope';
 import { RESEND_COOLDOWN_SECONDS } from '@/config/x-api';
+import { sentAtFor } from '@/services/auth/reproof';
 
 import { CodeForm } from './code-form';
 import { RecoveryCodesNotice } from './recovery-codes';
@@ -24,20 +26,14 @@ function Status({ on }: { readonly on: boolean }) {
 /** A resend button with its minute's countdown, for codes sent by email or SMS. */
 function ResendButton({ onResend }: { readonly onResend: () => Promise<number | null> }) {
   const { t } = useTranslation('security');
-  const [until, setUntil] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [left, now]);
+  const [sentAt, setSentAt] = useState(() => Date.now());
+  const left = useCountdown(sentAt);
   return (
     <ActionButton
       disabled={left > 0}
       onClick={() =>
         void onResend().then((wait) => {
-          if (wait !== null) setUntil(Date.now() + wait * 1000);
+          if (wait !== null) setSentAt(sentAtFor(wait, RESEND_COOLDOWN_SECONDS, Date.now()));
         })
       }
     >

@@ -5,16 +5,14 @@ import { ActionButton } from '@/components/auth/action-button';
 import { FieldError } from '@/components/auth/field-error';
 import { VERIFY_CODE_LENGTH } from '@/config/x-api';
 import { codeDigits, isCompleteCode } from '@/services/auth/account-rules';
+import { wrongCodeOutcome } from '@/services/auth/wrong-code';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { catalogueMessage, type FormMessage } from '@/services/errors/screen-errors';
 import { isRequestError, type RequestError } from '@/services/http/errors';
 
-/** The message of a refused code: a wrong one with the tries left before the lock, else the catalogue's. */
-export function codeRefusalMessage(error: RequestError): FormMessage {
-  const left = (error.result as { attempts_left?: unknown } | undefined)?.attempts_left;
-  if (error.code === RET_CODES.codeIncorrect && typeof left === 'number') {
-    return { ns: 'security', key: 'secondStep.wrongCode', values: { count: left } };
-  }
+/** The message of a refused code: a wrong one as every code form says it (issue 38), else the catalogue's. */
+export function codeRefusalMessage(error: RequestError, locale: string): FormMessage {
+  if (error.code === RET_CODES.codeIncorrect) return wrongCodeOutcome(error, locale).message;
   return catalogueMessage(error);
 }
 
@@ -34,7 +32,7 @@ interface Props {
  * field keeps focus.
  */
 export function CodeForm({ lead, submitLabel, onSubmit, onCancel, aside }: Props) {
-  const { t } = useTranslation('security');
+  const { t, i18n } = useTranslation('security');
   const id = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -51,7 +49,7 @@ export function CodeForm({ lead, submitLabel, onSubmit, onCancel, aside }: Props
       await onSubmit(code);
     } catch (e) {
       if (!isRequestError(e)) throw e;
-      setError(codeRefusalMessage(e));
+      setError(codeRefusalMessage(e, i18n?.language ?? 'en'));
       // a wrong code is typed again; after any other refusal (the re-proof given up) the code still holds
       if (e.code === RET_CODES.codeIncorrect) setCode('');
     } finally {

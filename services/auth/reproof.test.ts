@@ -91,7 +91,7 @@ describe('the re-proof dialog’s rules (issue 36 item 1)', () => {
     expect(reproofOutcome(refusal(30050, { attempts_left: 2 }), 'en', NOW)).toEqual({
       kind: 'field',
       field: 'code',
-      message: { ns: 'reproof', key: 'errors.wrongCode', values: { count: 2 } },
+      message: { ns: 'errors', key: 'wrongCode.left', values: { count: 2 } },
     });
     expect(reproofOutcome(refusal(30050), 'en', NOW)).toMatchObject({
       kind: 'field',

@@ -7,6 +7,7 @@ import type { RequestError } from '@/services/http/errors';
 
 import { wrongPasswordOutcome } from './auth-errors';
 import { lockEndOf, lockEndText, lockTimeOf } from './lock-end';
+import { wrongCodeOutcome } from './wrong-code';
 
 /**
  * Issue 36: the rules of the re-proof dialog ("Confirm it's you"), pure. The
@@ -84,12 +85,10 @@ export function reproofOutcome(error: unknown, locale: string, now: number): Rep
     }),
     [RET_CODES.ipLimit]: (e) => ({ kind: 'alert', message: { ns: 'auth', key: 'errors.ipLimit', code: e.code } }),
     [RET_CODES.codeIncorrect]: (e) => {
-      const left = (e.result as { readonly attempts_left?: unknown } | undefined)?.attempts_left;
-      const message: FormMessage =
-        typeof left === 'number' && left > 0
-          ? { ns: 'reproof', key: 'errors.wrongCode', values: { count: left } }
-          : catalogueMessage(e);
-      return { kind: 'field', field: 'code', message };
+      const wrong = wrongCodeOutcome(e, locale, new Date(now));
+      return wrong.kind === 'locked'
+        ? { kind: 'alert', message: wrong.message }
+        : { kind: 'field', field: 'code', message: wrong.message };
     },
     [RET_CODES.tooManyCodeErrors]: (e) => ({ kind: 'alert', message: lockMessage(e, locale, now) }),
     [RET_CODES.secondFactorRequired]: () => ({
