@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
-import type { Entry } from '../accounts/admission';
 import type { AccountOptions } from '../accounts/options';
 import type { CountryDecision } from '../country';
 import type { Db } from '../db';
+import type { Entry } from '../security/gate-types';
 import type { NoticeOrigin } from '../security/notices';
 
 /** What every route plugin receives from `buildApp`. */

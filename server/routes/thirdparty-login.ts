@@ -11,7 +11,7 @@ import { thirdPartyLogin } from '@/contract/thirdparty/login';
 import type { LinkRequiredDetails } from '@/contract/thirdparty/provider';
 
 import { normalizeEmail } from '../accounts/account-names';
-import { admissionAnswer, admit, admitAccount, type Entry } from '../accounts/admission';
+import { admissionAnswer, admit, admitAccount } from '../accounts/admission';
 import { countPasswordAttempt, forgetAttempt, nameAttempt } from '../accounts/attempts';
 import { CAPTCHA_FAILED, captchaPasses } from '../accounts/captcha-check';
 import { finishFlow, startFlow } from '../accounts/oidc-flow';
@@ -32,6 +32,7 @@ import {
 import { findUserByAccount, statusRefusal } from '../accounts/users';
 import type { Db } from '../db';
 import { fail, ok } from '../envelope';
+import type { Entry } from '../security/gate-types';
 import { maskEmail } from '../user/mask';
 import { route } from './contract-route';
 import type { RouteDeps } from './deps';

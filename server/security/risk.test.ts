@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Proof } from '@/server/accounts/admission';
+import type { Proof } from '@/server/security/gate-types';
 import { enabledFactors, secondStepFor, type AccountFactors } from '@/server/security/risk';
 
 const NONE: AccountFactors = { totp: false, email2fa: false, sms2fa: false, hasEmail: true, hasMobile: true };

@@ -1,7 +1,7 @@
 import type { SecondFactor, SecondStepReason } from '@/contract/security/second-step';
 
-import type { Proof } from '../accounts/admission';
 import type { DeviceFacts } from './devices';
+import type { Proof } from './gate-types';
 
 /** What the risk rules read of an account. */
 export interface AccountFactors {

@@ -5,12 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import { RET_CODES } from '@/contract/ret-codes';
 import type { SecondFactor, SecondStepDetails, SecondStepReason } from '@/contract/security/second-step';
 
-import type { AnswerExtras, Entry, Gate } from '../accounts/admission';
 import { hashToken } from '../auth/sessions';
 import type { Queryable } from '../db';
 import { fail } from '../envelope';
 import { maskEmail, maskMobile } from '../user/mask';
 import { deviceFacts } from './devices';
+import type { AnswerExtras, Entry, Gate } from './gate-types';
 import { secondStepFor, type AccountFactors } from './risk';
 import { resendIn, sendSecurityCode, type CodeChannel, type CodeRecipient, type CodePurpose } from './security-codes';
 
