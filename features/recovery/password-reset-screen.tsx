@@ -1,14 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useMemo, useReducer, useState } from 'react';
 
 import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
-import type { FormMessage } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 
-import { hrefWithAccount, RESET_START, resetReducer } from './recovery-flow';
 import { LogInLink, PasskeysRemoved, StepHeading } from './recovery-parts';
-import { ResetAccountStep, ResetCodeStep, ResetPasswordStep, type ResetContext } from './reset-steps';
-import { useRecoveryForm } from './use-recovery-form';
+import { ResetAccountStep, ResetCodeStep, ResetPasswordStep } from './reset-steps';
+import { useReset } from './use-reset';
 
 /** The title of each later step, announced when it appears. */
 const STEP_TITLES = {
@@ -26,29 +23,22 @@ const STEP_TITLES = {
  */
 export function PasswordResetScreen({ page }: { readonly page: PageContextProps }) {
   const { t } = useTranslation('recovery');
-  const form = useRecoveryForm(page);
-  const [state, dispatch] = useReducer(resetReducer, RESET_START);
-  const [notice, setNotice] = useState<FormMessage | null>(null);
-  const cardRef = useFocusToFill(form.ready ? state.step : null);
-
-  const onRestart = useCallback((message: FormMessage) => {
-    setNotice(message);
-    dispatch({ type: 'restart' });
-  }, []);
-  const context = useMemo<ResetContext>(() => ({ page, form, dispatch, onRestart }), [page, form, onRestart]);
+  const flow = useReset(page);
+  const { state } = flow;
+  const cardRef = useFocusToFill(flow.ready ? state.step : null);
 
   let step;
-  if (state.step === 'account') step = <ResetAccountStep context={context} notice={notice} />;
-  else if (state.step === 'code') step = <ResetCodeStep context={context} reset={state.reset} />;
+  if (state.step === 'account') step = <ResetAccountStep flow={flow} />;
+  else if (state.step === 'code') step = <ResetCodeStep flow={flow} reset={state.reset} />;
   else if (state.step === 'password') {
-    step = <ResetPasswordStep context={context} reset={state.reset} authenticator={state.authenticator} />;
+    step = <ResetPasswordStep flow={flow} reset={state.reset} authenticator={state.authenticator} />;
   } else {
     step = (
       <div className="auth-form">
         <StepHeading>{t('reset.doneTitle')}</StepHeading>
         <p className="auth-status">{t('reset.done')}</p>
         <PasskeysRemoved count={state.passkeysRemoved} locale={page.locale} />
-        <LogInLink href={hrefWithAccount(page.locale, '/login', state.account)}>{t('logIn')}</LogInLink>
+        <LogInLink href={flow.logInHref}>{t('logIn')}</LogInLink>
       </div>
     );
   }

@@ -3,7 +3,13 @@ import { isValidPassword } from '@/config/password-rules';
 import type { WrongCodeDetails } from '@/contract/security/second-step';
 import type { AccountInput } from '@/services/api/auth';
 import type { RecoveryMethod, RecoveryStart } from '@/services/api/recovery';
-import { isCompleteCode, normalizeCode, type AccountValue } from '@/services/auth/account-rules';
+import {
+  accountErrorMessage,
+  isCompleteCode,
+  normalizeCode,
+  readAccount,
+  type AccountValue,
+} from '@/services/auth/account-rules';
 import { lockEndOf, lockEndText } from '@/services/auth/lock-end';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
@@ -118,6 +124,26 @@ export function lockedMessage(result: unknown, locale: string, now: Date = new D
   return { ns: 'recovery', key: 'lockedUntil', values: { time: lockEndText(end, locale, now) } };
 }
 
+const REQUIRED: FormMessage = { ns: 'auth', key: 'validation.required' };
+
+/** The account fields as typed (LOGIN-5: the login's rules), or why they cannot be sent. */
+export async function readAccountField(value: AccountValue): Promise<Checked<'account', AccountInput>> {
+  const read = await readAccount(value);
+  return read.ok
+    ? { ok: true, value: read.account }
+    : { ok: false, errors: { account: accountErrorMessage(read.error) } };
+}
+
+/** The lost-factor page's first step: the account and its password, both needed, as the login reads them. */
+export async function readAccountAndPassword(
+  value: AccountValue,
+  password: string,
+): Promise<Checked<'account' | 'password', AccountInput>> {
+  const read = await readAccountField(value);
+  if (read.ok && password !== '') return read;
+  return { ok: false, errors: { ...(read.ok ? {} : read.errors), ...(password === '' ? { password: REQUIRED } : {}) } };
+}
+
 /** A six-digit code as typed, or why it cannot be sent. */
 export function readSixDigits(typed: string): Checked<'code', string> {
   const code = normalizeCode(typed);
@@ -148,9 +174,9 @@ export function readNewPassword(fields: {
   readonly authenticator: boolean;
 }): Checked<NewPasswordField, NewPasswordInput> {
   const errors: { -readonly [K in NewPasswordField]?: FormMessage } = {};
-  if (fields.password === '') errors.password = { ns: 'auth', key: 'validation.required' };
+  if (fields.password === '') errors.password = REQUIRED;
   else if (!isValidPassword(fields.password)) errors.password = { ns: 'auth', key: 'validation.passwordRules' };
-  if (fields.repeat === '') errors.repeat = { ns: 'auth', key: 'validation.required' };
+  if (fields.repeat === '') errors.repeat = REQUIRED;
   else if (fields.repeat !== fields.password) errors.repeat = { ns: 'recovery', key: 'reset.mismatch' };
   let totpCode: string | null = null;
   if (fields.authenticator) {

@@ -1,10 +1,18 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 import { FieldError } from '@/components/auth/field-error';
 import { PASSWORD_MAX_LENGTH } from '@/config/password-rules';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import type { FormMessage } from '@/services/errors/screen-errors';
+
+/** A step form's submit: runs the flow's action, and the page does not reload. */
+export function submitting(action: () => unknown) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    void action();
+  };
+}
 
 /**
  * A step's title. Focus goes to the step's first field to fill

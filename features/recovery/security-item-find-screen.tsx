@@ -1,14 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useReducer, useState } from 'react';
 
 import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
-import type { FormMessage } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 
-import { FindProveStep, FindStartStep, type FindContext } from './find-steps';
-import { FIND_START, findReducer } from './recovery-flow';
+import { FindProveStep, FindStartStep } from './find-steps';
 import { LogInLink, PasskeysRemoved, StepHeading } from './recovery-parts';
-import { useRecoveryForm } from './use-recovery-form';
+import { useFind } from './use-find';
 
 /** The title of each later step, announced when it appears. */
 const STEP_TITLES = {
@@ -26,23 +23,16 @@ const STEP_TITLES = {
  */
 export function SecurityItemFindScreen({ page }: { readonly page: PageContextProps }) {
   const { t } = useTranslation('recovery');
-  const form = useRecoveryForm(page);
-  const [state, dispatch] = useReducer(findReducer, FIND_START);
-  const [notice, setNotice] = useState<FormMessage | null>(null);
+  const flow = useFind(page);
+  const { state } = flow;
   // a new way to prove it is the person moves the focus to its field too
-  const cardRef = useFocusToFill(form.ready ? `${state.step}${state.step === 'prove' ? state.method : ''}` : null);
-
-  const onRestart = useCallback((message: FormMessage) => {
-    setNotice(message);
-    dispatch({ type: 'restart' });
-  }, []);
-  const context: FindContext = { page, form, dispatch, onRestart };
+  const cardRef = useFocusToFill(flow.ready ? `${state.step}${state.step === 'prove' ? state.method : ''}` : null);
   const logInHref = `/${page.locale}/login`;
 
   let step;
-  if (state.step === 'start') step = <FindStartStep context={context} notice={notice} />;
+  if (state.step === 'start') step = <FindStartStep flow={flow} />;
   else if (state.step === 'prove') {
-    step = <FindProveStep context={context} recovery={state.recovery} method={state.method} sentAt={state.sentAt} />;
+    step = <FindProveStep flow={flow} recovery={state.recovery} method={state.method} sentAt={state.sentAt} />;
   } else {
     step = (
       <div className="auth-form">

@@ -1,38 +1,75 @@
-import { useFormSubmit } from '@/components/auth/use-form-submit';
-import type { AuthOutcome } from '@/services/auth/auth-errors';
-import { RET_CODES } from '@/services/errors/ret-codes';
-import { catalogueMessage, resolveError, type ErrorHandlers, type FormMessage } from '@/services/errors/screen-errors';
+import { useCallback, useRef, useState } from 'react';
 
-/** Where a refusal on the recovery pages is shown: the sign-in forms' places, or back to the start. */
-export type RecoveryOutcome =
-  | AuthOutcome
-  /** the request expired or was used (31210): the page starts again and says why */
-  | { readonly kind: 'restart'; readonly message: FormMessage }
-  /** the account has no second factor (31213): nothing to recover, log in as usual */
-  | { readonly kind: 'nothing' };
+import { useFormSubmit } from '@/components/auth/use-form-submit';
+import type { FormMessage } from '@/services/errors/screen-errors';
+
+import { resolveRecoveryError, type RecoveryOutcome } from './recovery-refusals';
+
+interface Options<F extends string> {
+  /** every field of the page's steps, in the order they appear */
+  readonly fields: readonly F[];
+  /** the handlers of the step the page is on (recovery-refusals.ts) */
+  readonly handlers: Parameters<typeof resolveRecoveryError>[1];
+  /** the request expired or was used: the page goes back to its first step (the alert already says why) */
+  readonly onRestart: () => void;
+  /** the account has nothing to recover */
+  readonly onNothing?: () => void;
+}
 
 /**
- * The submit of a recovery step: its own handlers over the global fallback;
- * a request that expired starts the page again (`onRestart`), with the
- * catalogue's sentence; `onNothing`: the account has nothing to recover.
+ * What the two recovery flows (useReset, useFind) share: the one submit of
+ * the sign-in forms (useFormSubmit) over the recovery's error path, a code
+ * sent beside the submit with its own busy flag, and a fresh form when the
+ * page moves back to its first step.
  */
-export function useRecoverySubmit<F extends string>(
-  fields: readonly F[],
-  handlers: ErrorHandlers<RecoveryOutcome>,
-  onRestart: (message: FormMessage) => void,
-  onNothing?: () => void,
-) {
-  return useFormSubmit<F, RecoveryOutcome>({
+export function useRecoverySubmit<F extends string>({ fields, handlers, onRestart, onNothing }: Options<F>) {
+  const submitter = useFormSubmit<F, RecoveryOutcome>({
     fields,
-    resolve: (error) =>
-      resolveError<RecoveryOutcome>(error, {
-        [RET_CODES.recoveryExpired]: (e) => ({ kind: 'restart', message: catalogueMessage(e) }),
-        ...handlers,
-      }),
+    resolve: (error) => resolveRecoveryError(error, handlers),
     onOutcome: (outcome) => {
-      if (outcome.kind === 'restart') onRestart(outcome.message);
+      if (outcome.kind === 'restart') {
+        startOver(outcome.message);
+        onRestart();
+      }
       if (outcome.kind === 'nothing') onNothing?.();
       if (outcome.kind === 'leave') window.location.assign(outcome.href);
     },
   });
+  const { clearError, setAlert, fail } = submitter;
+
+  /** No refusal of the last step stays; `alert` (why the page started again) shows until the next submit. */
+  const startOver = useCallback(
+    (alert: FormMessage | null) => {
+      for (const name of fields) clearError(name);
+      setAlert(alert);
+    },
+    [fields, clearError, setAlert],
+  );
+
+  const [sending, setSending] = useState(false);
+  const sendingNow = useRef(false);
+  /**
+   * Sends a code (again) beside the submit: once at a time, the code field's
+   * refusal and the alert cleared first; a refusal is told as a submit's.
+   */
+  const send = useCallback(
+    async (action: () => Promise<unknown>, field: F) => {
+      if (sendingNow.current) return;
+      sendingNow.current = true;
+      setSending(true);
+      clearError(field);
+      setAlert(null);
+      try {
+        await action();
+      } catch (error) {
+        fail(error);
+      } finally {
+        sendingNow.current = false;
+        setSending(false);
+      }
+    },
+    [clearError, setAlert, fail],
+  );
+
+  return { ...submitter, startOver, send, sending };
 }

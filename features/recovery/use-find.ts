@@ -1,0 +1,142 @@
+import { useMemo, useReducer, useState } from 'react';
+
+import { EXTERNAL_PATHS } from '@/config/routes';
+import {
+  recoverSecondFactor,
+  sendRecoveryCode,
+  startSecurityRecovery,
+  type RecoveryMethod,
+} from '@/services/api/recovery';
+import type { AccountValue } from '@/services/auth/account-rules';
+import { wrongPasswordOutcome } from '@/services/auth/auth-errors';
+import { lockTimeOf } from '@/services/auth/lock-end';
+import { encryptPassword } from '@/services/auth/password-encryption';
+import type { PageContextProps } from '@/services/page-props';
+
+import {
+  FIND_START,
+  findReducer,
+  hrefWithAccount,
+  readAccountAndPassword,
+  readRecoveryCode,
+  readSixDigits,
+} from './recovery-flow';
+import { findRefusals, withoutDialogs } from './recovery-refusals';
+import { useRecoveryForm } from './use-recovery-form';
+import { useRecoverySubmit } from './use-recovery-submit';
+
+type FindField = 'account' | 'password' | 'code';
+const FIELDS: readonly FindField[] = ['account', 'password', 'code'];
+
+/**
+ * Issue 27, /app/user/security-item-find: the flow of a person who lost
+ * their authenticator app. The login name and password are judged as the
+ * login judges them (LOGIN-5: attempts left, the lock, the same answer for
+ * an account that does not exist), through the captcha; then a recovery
+ * code, or a code sent by email or SMS, turns two-step verification off.
+ * An account without a second factor has nothing to recover. Every refusal
+ * is told where the person looks (recovery-refusals.ts); a recovery that
+ * expired starts the page again, saying why.
+ */
+export function useFind(page: PageContextProps) {
+  const form = useRecoveryForm(page);
+  const [state, dispatch] = useReducer(findReducer, FIND_START);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+
+  const handlers = useMemo(() => findRefusals(state.step, page.locale), [state.step, page.locale]);
+  const submitter = useRecoverySubmit<FindField>({
+    fields: FIELDS,
+    handlers,
+    onRestart: () => {
+      setPassword('');
+      setCode('');
+      dispatch({ type: 'restart' });
+    },
+    onNothing: () => dispatch({ type: 'nothing' }),
+  });
+  const { submit, clearError, setAlert, show } = submitter;
+  const { withCaptcha, publicKey, setAccount } = form;
+  const proving = state.step === 'prove' ? state : null;
+
+  /** Step 1: the password, encrypted, through the captcha. */
+  const start = () =>
+    submit(
+      () => readAccountAndPassword(form.account, password),
+      async (account) => {
+        const key = publicKey();
+        const answer = await withCaptcha(async (captcha) =>
+          startSecurityRecovery({ account, password: await encryptPassword(password, key), captcha }),
+        );
+        // ERR-8: a wrong password's count 3-5 is an answer, told as the login tells it
+        if (answer.kind === 'wrong-password') {
+          show(withoutDialogs(wrongPasswordOutcome(answer.count, lockTimeOf(answer.result, page.locale))));
+        } else dispatch({ type: 'started', recovery: answer.recovery });
+      },
+    );
+
+  /** Step 2: the code by email or SMS (again, after the field's countdown). */
+  const sendCode = async () => {
+    if (!proving || proving.method === 'recovery') return;
+    const { recovery, method } = proving;
+    await submitter.send(async () => {
+      await sendRecoveryCode(recovery.recover_token, method);
+      dispatch({ type: 'sent', sentAt: Date.now() });
+    }, 'code');
+  };
+
+  /** Step 2: the recovery code or the code sent turns two-step verification off. */
+  const turnOff = () =>
+    submit(
+      () => (proving?.method === 'recovery' ? readRecoveryCode(code) : readSixDigits(code)),
+      async (typed) => {
+        if (!proving) return;
+        const done = await recoverSecondFactor(proving.recovery.recover_token, proving.method, typed);
+        dispatch({ type: 'recovered', passkeysRemoved: done.passkeys_removed ?? 0 });
+      },
+    );
+
+  /** Step 2: another way the account offers; nothing typed or told for the last one stays. */
+  const switchTo = (method: RecoveryMethod) => {
+    setCode('');
+    clearError('code');
+    setAlert(null);
+    dispatch({ type: 'method', method });
+  };
+
+  return {
+    state,
+    kinds: form.kinds,
+    /** the query was read: the fields hold what they start with */
+    ready: form.ready,
+    solving: form.solving,
+    account: form.account,
+    password,
+    code,
+    busy: submitter.busy,
+    sending: submitter.sending,
+    alert: submitter.alert,
+    errors: submitter.errors,
+    fieldRef: submitter.fieldRef,
+    /** LOGIN-5: the password reset, with the account typed carried */
+    retrieveHref: hrefWithAccount(page.locale, EXTERNAL_PATHS.retrieve, form.account),
+    changeAccount: (next: AccountValue) => {
+      clearError('account');
+      setAccount(next);
+    },
+    changePassword: (next: string) => {
+      setPassword(next);
+      clearError('password');
+    },
+    changeCode: (next: string) => {
+      setCode(next);
+      clearError('code');
+    },
+    start,
+    sendCode,
+    turnOff,
+    switchTo,
+  };
+}
+
+export type FindFlow = ReturnType<typeof useFind>;
