@@ -8,7 +8,7 @@ import { redirectOrigin } from '@/features/routing/site';
 /**
  * Thin by design. It sees only what pages cannot: paths without a language
  * prefix (MW-4, MW-5: always a redirect, decided by features/routing);
- * /x-api goes to pages/api/x-api (services/x-api-forward.ts), which sets the
+ * /x-api goes to pages/api/x-api (services/server/x-api-forward.ts), which sets the
  * client address itself. Prefixed page paths skip it: Next's proxy costs more per request
  * than rendering the page (docs/performance.md), so getServerSideProps applies
  * the same pure decision there (features/routing/page-props.ts).

@@ -1,12 +1,15 @@
 /**
  * The web process in production (`npm run start:web`, built to
  * dist/web/server.mjs): `/x-api/*` and the RFC 8414 metadata document go
- * straight to the forwarder (services/x-api-forward.ts), the build's static
- * files are sent from their compressed copies (services/static-assets.ts),
- * every other request goes to Next. Every response but the forwarder's
- * carries the headers of config/response-headers.ts. An api call never crosses Next's router, the proxy function or an
- * API route; under `next dev` the same forwarder answers through
- * pages/api/x-api.
+ * straight to the forwarder (services/server/x-api-forward.ts), the build's
+ * static files are sent from their compressed copies
+ * (services/server/static-assets.ts), every other request goes to Next, with
+ * the page memo's offer (services/server/page-memo.ts): a page sent lately for
+ * the same inputs is sent again instead of rendered. Every response but the
+ * forwarder's carries the headers of config/response-headers.ts. An api call
+ * never crosses Next's router, the proxy function or an API route; under
+ * `next dev` the same forwarder answers through pages/api/x-api, and pages
+ * render every time.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -15,8 +18,9 @@ import next from 'next';
 
 import { readWebEnv } from '@/config/env';
 import { EVERY_RESPONSE_HEADERS } from '@/config/response-headers';
-import { staticAssets } from '@/services/static-assets';
-import { forwardToApi, trustedProxies, upstreamPath } from '@/services/x-api-forward';
+import { createPageMemo, serveWithPageMemo } from '@/services/server/page-memo';
+import { staticAssets } from '@/services/server/static-assets';
+import { forwardToApi, trustedProxies, upstreamPath } from '@/services/server/x-api-forward';
 
 const port = Number(process.env.PORT || 3000);
 
@@ -28,6 +32,7 @@ await app.prepare();
 const trust = trustedProxies(env.trustProxy);
 const EVERY_HEADER = Object.entries(EVERY_RESPONSE_HEADERS);
 const assets = staticAssets(path.join(process.cwd(), '.next', 'static'));
+const pageMemo = createPageMemo();
 const server = createServer((req, res) => {
   if (upstreamPath(req.url ?? '/') !== null) {
     forwardToApi(req, res, { apiOrigin: env.apiOrigin, trust, countryOverride: env.countryOverride }).catch(() =>
@@ -35,11 +40,11 @@ const server = createServer((req, res) => {
     );
     return;
   }
-  // the static files carry them from services/static-assets; what goes to Next gets them here rather than
-  // from next.config.ts's headers(), which Next matches against every request's path
+  // the static files carry them from services/server/static-assets; what goes to Next gets them here rather
+  // than from next.config.ts's headers(), which Next matches against every request's path
   assets(req, res, () => {
     for (const [name, value] of EVERY_HEADER) res.setHeader(name, value);
-    void handle(req, res);
+    serveWithPageMemo(pageMemo, req, res, () => void handle(req, res));
   });
 });
 // every interface, as `next start` listens

@@ -80,11 +80,3 @@ export function readWebEnv(env: Record<string, string | undefined> = process.env
     webConfigTtlMs: nonNegative(env.WEB_CONFIG_TTL_MS, 30_000),
   };
 }
-
-/** Request headers the proxy hands to server rendering. */
-export const CONTEXT_HEADERS = {
-  nonce: 'x-nonce',
-  site: 'x-site',
-  platform: 'x-platform',
-  quickLogin: 'x-quick-login',
-} as const;

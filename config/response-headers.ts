@@ -3,7 +3,7 @@
  * the web's server sets them before Next (web-server.ts; `next dev`:
  * next.config.ts's headers()), pages send them among
  * their security headers (features/routing/security-headers.ts), the web's
- * own static file server with the build's files (services/static-assets.ts).
+ * own static file server with the build's files (services/server/static-assets.ts).
  */
 export const EVERY_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

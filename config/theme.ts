@@ -1,7 +1,7 @@
 /**
  * Light and dark on every page (issue 25). The theme is decided in the
  * browser before the first paint (themeEarlyScript), so the server's page is
- * the same for everyone and can be kept (services/page-memo): the person's
+ * the same for everyone and can be kept (services/server/page-memo): the person's
  * own choice on this device first, else the route's campaign look
  * (LAYOUT-4: sign-up and friend-invite open dark), else the system's
  * preference. The choice is written on `<html data-theme>`; the stylesheets

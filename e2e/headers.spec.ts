@@ -89,7 +89,7 @@ test("ROUTE-1 a page sent again for the same request carries that request's own 
   page,
   request,
 }) => {
-  // the first two render (or earlier tests did) and the second is kept; the third is sent as kept (services/page-memo)
+  // the first two render (or earlier tests did) and the second is kept; the third is sent as kept (services/server/page-memo)
   const pages = [await request.get('/en/login'), await request.get('/en/login'), await request.get('/en/login')];
   const bodies: string[] = [];
   for (const res of pages) {

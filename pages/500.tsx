@@ -1,5 +1,5 @@
 import { StatusScreen } from '@/components/page/status-screen';
-import { errorPageProps } from '@/services/page-props';
+import { errorPageProps } from '@/services/server/page-props';
 
 export default function ServerErrorPage() {
   return <StatusScreen kind="serverError" />;

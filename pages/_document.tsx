@@ -1,35 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import Document, { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 
-import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-
-import { inlinedScript, paintFirstLoader } from '@/components/layout/paint-first-scripts';
-import { CONTEXT_HEADERS } from '@/config/env';
+import { paintFirstHead } from '@/components/layout/paint-first-head';
 import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
 import { DEFAULT_LOCALE, isRtl, languageTag } from '@/config/languages';
 import { appBannerAllowed, layoutForPath } from '@/config/routes';
 import { themeEarlyScript } from '@/config/theme';
+import { cspNonce } from '@/features/routing/security-headers';
 import { SMART_BANNER_EARLY_SCRIPT } from '@/features/smart-banner/smart-banner-early';
 import { OUTSIDE_EARLY_CHECK } from '@/features/telegram/launch-marker';
 import { MINI_APP_THEME_EARLY_SCRIPT } from '@/features/telegram/mini-app-theme';
-import { keepWhenSent, pendingPage, renderedFrom } from '@/services/page-memo';
+import type { PageProps } from '@/services/page-props';
+import { readBuildFile } from '@/services/server/build-files';
 
 interface Props extends DocumentInitialProps {
   readonly nonce: string;
-  readonly platform: string;
   readonly locale: string;
-  /** set when the page is to be kept once sent (services/page-memo): the props it was offered under */
-  readonly toKeep: PageToKeep | null;
-}
-
-interface PageToKeep {
-  readonly propsJson: string;
-  /** told by render(), which sees the page's data: made after getInitialProps, it shows what the page rendered from */
-  renderedFromThem: boolean;
-}
-
-function headerValue(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
 /** Inline scripts a page runs before its first paint, by route. */
@@ -40,87 +25,28 @@ const EARLY_PAGE_SCRIPTS: Readonly<Record<string, string>> = {
   '/earn/tg-page': MINI_APP_THEME_EARLY_SCRIPT,
 };
 
-/** The build's files by URL, read once: they never change while the server runs. */
-const buildFiles = new Map<string, string | null>();
-
-function buildFile(src: string): string | null {
-  let text = buildFiles.get(src);
-  if (text === undefined) {
-    const relative = src.startsWith('/_next/') ? src.slice('/_next/'.length) : null;
-    try {
-      text =
-        relative && !relative.includes('..') ? readFileSync(path.join(process.cwd(), '.next', relative), 'utf8') : null;
-    } catch {
-      text = null;
-    }
-    buildFiles.set(src, text);
-  }
-  return text;
-}
-
-type ScriptElements = ReadonlyArray<React.JSX.Element | null>;
-type DocumentFiles = Parameters<Head['getScripts']>[0];
+const PaintFirstHead = paintFirstHead(readBuildFile);
 
 /**
- * Next's `<head>`, with its `<script src defer>` tags replaced by one inline
- * loader that requests the same files, in the same order, after the first
- * paint (components/layout/paint-first-scripts.ts). Inline scripts (Turbopack's
- * bootstrap) stay as they are; Next's two tiny manifests run inline instead of being fetched.
+ * `<html lang dir data-platform>` (SITE-5, MW-2) and the CSP nonce on Next's
+ * scripts. It renders; the response is the web's server's (services/server/page-memo.ts).
  */
-class PaintFirstHead extends Head {
-  private paintFirst(elements: ScriptElements, key: string): React.JSX.Element[] {
-    const { nonce } = this.props;
-    const inline: React.JSX.Element[] = [];
-    const sources: string[] = [];
-    for (const element of elements) {
-      if (!element) continue;
-      const { src } = element.props as { src?: string };
-      const text = src ? inlinedScript(src, buildFile) : null;
-      if (text !== null) {
-        inline.push(<script key={src} nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} />);
-      } else if (src) sources.push(src);
-      else inline.push(element);
-    }
-    if (!sources.length) return inline;
-    return [
-      ...inline,
-      <script key={key} nonce={nonce} dangerouslySetInnerHTML={{ __html: paintFirstLoader(sources, nonce) }} />,
-    ];
-  }
-
-  getDynamicChunks(files: DocumentFiles) {
-    return this.paintFirst(super.getDynamicChunks(files), 'paint-first-dynamic');
-  }
-
-  getScripts(files: DocumentFiles) {
-    return this.paintFirst(super.getScripts(files), 'paint-first');
-  }
-}
-
-/** `<html lang dir data-platform>` (SITE-5, MW-2) and the CSP nonce on Next's scripts. */
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const initial = await Document.getInitialProps(ctx);
-    const headers = ctx.req?.headers ?? {};
-    const pending = pendingPage(ctx.req);
-    let toKeep: PageToKeep | null = null;
-    if (pending && ctx.res && !ctx.err) {
-      const keep: PageToKeep = { propsJson: pending.propsJson, renderedFromThem: false };
-      keepWhenSent(ctx.res, pending, () => keep.renderedFromThem);
-      toKeep = keep;
-    }
     return {
       ...initial,
-      nonce: headerValue(headers[CONTEXT_HEADERS.nonce]),
-      platform: headerValue(headers[CONTEXT_HEADERS.platform]) === 'mobile' ? 'mobile' : 'pc',
+      // getServerSideProps wrote it into this response's policy (features/routing); none on pages without it
+      nonce: cspNonce(ctx.res?.getHeader('Content-Security-Policy')),
       locale: ctx.locale && ctx.locale !== ROUTING_DEFAULT_LOCALE ? ctx.locale : DEFAULT_LOCALE,
-      toKeep,
     };
   }
 
   render() {
-    const { nonce, platform, locale, __NEXT_DATA__, toKeep } = this.props;
-    if (toKeep) toKeep.renderedFromThem = renderedFrom(__NEXT_DATA__, toKeep.propsJson);
+    const { nonce, locale, __NEXT_DATA__ } = this.props;
+    // the page's platform as its props say (features/routing decided it); pages without props render for a pc
+    const pageProps = __NEXT_DATA__.props?.pageProps as Partial<PageProps> | undefined;
+    const platform = pageProps?.page?.platform === 'mobile' ? 'mobile' : 'pc';
     const early = EARLY_PAGE_SCRIPTS[__NEXT_DATA__.page];
     return (
       <Html lang={languageTag(locale)} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-platform={platform}>

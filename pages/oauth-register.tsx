@@ -4,7 +4,7 @@ import { oauthClientProps, type OAuthClientPageProps } from '@/features/oauth/cl
 import { bonusBannerProps, type BonusPageProps } from '@/features/registration/bonus-props';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { routePageProps } from '@/features/routing/page-props';
-import { bothExtensions } from '@/services/page-props';
+import { bothExtensions } from '@/services/server/page-props';
 
 export default function OauthRegisterPage({ page, oauthClient, bonus }: OAuthClientPageProps & BonusPageProps) {
   return (

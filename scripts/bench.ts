@@ -229,7 +229,7 @@ function median(runs: Load[]): Load {
 /**
  * Throughput of the URL. With `everyRequestNew`, every request asks for the
  * URL with a query of its own, so that none is answered with a page the
- * server kept (services/page-memo): what rendering the page costs.
+ * server kept (services/server/page-memo): what rendering the page costs.
  */
 async function load(url: string, everyRequestNew = false): Promise<Load> {
   let n = 0;
@@ -447,7 +447,7 @@ The OAuth consent page (\`/oauth\`) needs a session; its first-load JS is in the
 Round by round: ${roundRatios.min.toFixed(2)}-${roundRatios.max.toFixed(2)} x.
 
 The server keeps the pages it sent lately by everything they are rendered from (URL, language,
-props) and sends one again with the new request's nonce (services/page-memo), so repeated requests
+props) and sends one again with the new request's nonce (services/server/page-memo), so repeated requests
 for \`/en/login\` are answered without rendering. Rendered afresh for every request (a query of its
 own each time, so nothing kept applies), \`/en/login\` runs at **${renderRatio.toFixed(2)} x** the bare page
 (budget >= ${BUDGETS.renderRatio}: ${verdict(renderOk)}; what a page nobody asked for in the last minute costs).

@@ -2,7 +2,7 @@
  * After `next build` and the compile hints: a brotli (`.br`) and a gzip
  * (`.gz`) copy of every text file in `.next/static`, each kept only when it
  * is smaller than the file, for the web's static file server
- * (services/static-assets.ts), which sends them instead of compressing each
+ * (services/server/static-assets.ts), which sends them instead of compressing each
  * file on every request as Next does.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,15 +1,23 @@
-import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
+/**
+ * What a page receives from the server, as types only: the browser's side of
+ * the page props. The server makes them in features/routing (routePageProps)
+ * and services/server/page-props.ts.
+ */
+import type { GetServerSidePropsContext } from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
 
-import { CONTENT_KINDS, type ContentKind } from '@/config/content-links';
-import { readWebEnv } from '@/config/env';
-import { ROUTING_DEFAULT_LOCALE } from '@/config/i18n';
-import { DEFAULT_LOCALE } from '@/config/languages';
+import type { ContentKind } from '@/config/content-links';
 import type { Platform } from '@/config/platform';
 import type { SiteId } from '@/config/sites';
-import type { PhonePermission } from '@/services/api/register';
+import type { Banner } from '@/contract/config/banner';
+import type { Endpoint, Facts, RequestOf, ResultOf } from '@/contract/endpoint';
+import type { registrationPhonePermission } from '@/contract/register/phone-permission';
 
-import { contentLinkHref } from './content-links';
-import { loadPageTranslations, type PageTranslations } from './translations';
+/** What next-i18next sends with a page: its language and only the namespaces it reads. */
+export type PageTranslations = SSRConfig;
+
+/** LOGIN-2, REG-3: whether the site offers the phone tabs (permission_v2). */
+export type PagePhonePermission = Pick<ResultOf<typeof registrationPhonePermission>, 'mobile' | 'login_mobile'>;
 
 /** What every page knows about its request (features/routing decides it). */
 export interface PageContextProps {
@@ -30,7 +38,7 @@ export interface PageContextProps {
   /** Issue 4 §4: whether the request carried a user token cookie (a signed-in check is due); null where unknown */
   readonly tokenCookie: boolean | null;
   /** LOGIN-2, REG-3: permission_v2 of the site, sent with the sign-in pages; null: the browser asks */
-  readonly phonePermission: PhonePermission | null;
+  readonly phonePermission: PagePhonePermission | null;
 }
 
 /** UI-4: a footer link to the exchange's content sites. */
@@ -39,65 +47,31 @@ export interface FooterLink {
   readonly href: string;
 }
 
-/** UI-4: blog, learn and announcements of the site, in the page language. */
-export function footerContentLinks(site: SiteId, locale: string, host?: string): FooterLink[] {
-  return CONTENT_KINDS.map((kind) => ({ kind, href: contentLinkHref(kind, site, locale, host) }));
-}
-
 export interface PageProps extends PageTranslations {
   readonly page: PageContextProps;
   /** UI-6: the web configuration, sent with the page; null when the server had none (the browser asks) */
   readonly webConfig: Readonly<Record<string, string>> | null;
 }
 
-/** Next's placeholder locale stands for "no prefix"; pages render in English then. */
-export function pageLocale(locale: string | undefined): string {
-  return !locale || locale === ROUTING_DEFAULT_LOCALE ? DEFAULT_LOCALE : locale;
-}
-
 /**
- * getStaticProps of the 500 page: built once per locale, so it can show a
- * translated message when a page's server rendering fails.
+ * What the web's server asks the api for a page's props extension: only what
+ * anyone may read (no visitor's token goes), each answer or null when the api
+ * gave none in time (the browser then asks itself).
  */
-export function errorPageProps(errorPath: string) {
-  return async (ctx: GetStaticPropsContext): Promise<{ props: PageProps }> => {
-    const locale = pageLocale(ctx.locale);
-    return {
-      props: {
-        ...(await loadPageTranslations(locale, [])),
-        // built ahead, once: the browser asks for the configuration itself
-        webConfig: null,
-        page: {
-          site: readWebEnv().defaultSite,
-          platform: 'pc',
-          locale,
-          path: errorPath,
-          quickLogin: false,
-          adScriptUrl: null,
-          monitorScriptUrl: null,
-          contentLinks: footerContentLinks(readWebEnv().defaultSite, locale),
-          cookieConsent: null,
-          tokenCookie: null,
-          phonePermission: null,
-        },
-      },
-    };
-  };
+export interface PageApi {
+  /** one call to a contract endpoint: the payload as its body or, for a GET, its query */
+  ask<E extends Endpoint>(facts: Facts<E>, payload: RequestOf<E>): Promise<ResultOf<E> | null>;
+  /** UI-6: banners of /v3/config/banner in a language, kept as the web configuration is */
+  banners(keys: readonly string[], language: string): Promise<Banner[] | null>;
 }
 
 /**
  * What a page sends with it besides what routePageProps does (the OAuth
- * client, the sign-up bonus), made from the page's props and request.
+ * client, the sign-up bonus), made from the page's props and request with the
+ * api the server hands it: a feature's extension never imports server code.
  */
-export type PropsExtension<X extends object> = (props: PageProps, ctx: GetServerSidePropsContext) => Promise<X>;
-
-/** Both extensions, asked together; the second's props after the first's. */
-export function bothExtensions<A extends object, B extends object>(
-  first: PropsExtension<A>,
-  second: PropsExtension<B>,
-): PropsExtension<A & B> {
-  return async (props, ctx) => {
-    const [a, b] = await Promise.all([first(props, ctx), second(props, ctx)]);
-    return { ...a, ...b };
-  };
-}
+export type PropsExtension<X extends object> = (
+  props: PageProps,
+  ctx: GetServerSidePropsContext,
+  api: PageApi,
+) => Promise<X>;

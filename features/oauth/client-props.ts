@@ -1,9 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 
-import { readWebEnv } from '@/config/env';
 import { CLIENT_INFO_ENDPOINT, type OAuthClient } from '@/services/api/oauth';
-import type { PageProps } from '@/services/page-props';
-import { askEndpoint } from '@/services/server-api';
+import type { PageApi, PageProps } from '@/services/page-props';
 
 export interface OAuthClientPageProps extends PageProps {
   /** OAUTH-4: the application the person will continue to; null when unknown or the api gave none */
@@ -18,10 +16,9 @@ export interface OAuthClientPageProps extends PageProps {
 export async function oauthClientProps(
   _props: PageProps,
   ctx: GetServerSidePropsContext,
+  api: PageApi,
 ): Promise<{ readonly oauthClient: OAuthClient | null }> {
   const id = typeof ctx.query.client_id === 'string' ? ctx.query.client_id : '';
-  const oauthClient = id
-    ? await askEndpoint(CLIENT_INFO_ENDPOINT, { client_id: id }, { apiOrigin: readWebEnv().apiOrigin })
-    : null;
+  const oauthClient = id ? await api.ask(CLIENT_INFO_ENDPOINT, { client_id: id }) : null;
   return { oauthClient };
 }

@@ -1,6 +1,6 @@
-import { readWebEnv } from '@/config/env';
-import { pageBanners } from '@/services/page-banners';
-import type { PageProps } from '@/services/page-props';
+import type { GetServerSidePropsContext } from 'next';
+
+import type { PageApi, PageProps } from '@/services/page-props';
 
 import { bonusBannerKey, bonusTextOf } from './bonus-key';
 
@@ -24,8 +24,11 @@ export interface BonusPageProps {
  * the page's first paint instead of pushing the form down when a browser
  * request answers (routePageProps' `extend`).
  */
-export async function bonusBannerProps({ page: { site, locale } }: PageProps): Promise<BonusPageProps> {
-  const env = readWebEnv();
-  const banners = await pageBanners(env.apiOrigin, env.webConfigTtlMs, [bonusBannerKey(site)], locale);
+export async function bonusBannerProps(
+  { page: { site, locale } }: PageProps,
+  _ctx: GetServerSidePropsContext,
+  api: PageApi,
+): Promise<BonusPageProps> {
+  const banners = await api.banners([bonusBannerKey(site)], locale);
   return { bonus: banners ? { amount: bonusTextOf(banners, site, locale) } : null };
 }

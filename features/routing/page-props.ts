@@ -1,15 +1,18 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 
-import { CONTEXT_HEADERS, readWebEnv, type WebEnv } from '@/config/env';
+import { readWebEnv, type WebEnv } from '@/config/env';
 import { COOKIES } from '@/config/http';
 import { ROUTING_DEFAULT_LOCALE, type Namespace } from '@/config/i18n';
 import { findRoute } from '@/config/routes';
 import { COOKIE_CONSENT_KEY } from '@/services/cookie-consent';
-import { sendKeptPage } from '@/services/page-memo';
-import { pagePhonePermission } from '@/services/page-phone-permission';
-import { footerContentLinks, type PageProps, type PropsExtension } from '@/services/page-props';
-import { pageWebConfig } from '@/services/page-web-config';
-import { loadPageTranslations } from '@/services/translations';
+import type { PageApi, PageProps, PropsExtension } from '@/services/page-props';
+import { pageBanners } from '@/services/server/page-banners';
+import { offerPage } from '@/services/server/page-memo';
+import { pagePhonePermission } from '@/services/server/page-phone-permission';
+import { footerContentLinks } from '@/services/server/page-props';
+import { pageWebConfig } from '@/services/server/page-web-config';
+import { askEndpoint } from '@/services/server/server-api';
+import { loadPageTranslations } from '@/services/server/translations';
 
 import { adScriptOrigin, shouldLoadAdScript, shouldLoadMonitorScript } from './ad-script';
 import { parseCookieHeader } from './cookies';
@@ -45,7 +48,11 @@ export function decidePageRequest(
   });
 }
 
-/** Security headers of one page response; the nonce goes to _document through the request. */
+/**
+ * Security headers of one page response. _document reads the nonce back from
+ * the response's Content-Security-Policy (`cspNonce`), the one place it is
+ * written.
+ */
 function applyPageHeaders(
   ctx: GetServerSidePropsContext,
   page: PageContext,
@@ -67,10 +74,15 @@ function applyPageHeaders(
     noStore: true,
   });
   for (const [name, value] of Object.entries(headers)) ctx.res.setHeader(name, value);
-  // _document renders from the same request object: it reads these two back
-  ctx.req.headers[CONTEXT_HEADERS.nonce] = nonce;
-  ctx.req.headers[CONTEXT_HEADERS.platform] = page.platform;
   return nonce;
+}
+
+/** What a page's props extension may ask the api (services/page-props.ts, PageApi). */
+function pageApi(env: WebEnv): PageApi {
+  return {
+    ask: (facts, payload) => askEndpoint(facts, payload, { apiOrigin: env.apiOrigin }),
+    banners: (keys, language) => pageBanners(env.apiOrigin, env.webConfigTtlMs, keys, language),
+  };
 }
 
 /**
@@ -137,9 +149,10 @@ export function routePageProps<X extends object = Record<never, never>>(
         phonePermission,
       },
     };
-    const props = { ...base, ...(await options.extend?.(base, ctx)) } as PageProps & X;
-    // the page as sent lately for the same inputs, if there is one: Next then renders nothing (services/page-memo)
-    sendKeptPage(ctx.req, ctx.res, { url: ctx.resolvedUrl, locale: ctx.locale, props, nonce });
+    const props = { ...base, ...(await options.extend?.(base, ctx, pageApi(env))) } as PageProps & X;
+    // the web's server sends the page it sent lately for the same inputs, if it has one: Next then renders
+    // nothing (services/server/page-memo)
+    offerPage(ctx.req, { url: ctx.resolvedUrl, locale: ctx.locale, props, nonce });
     return { props };
   };
 }

@@ -4,6 +4,7 @@ import {
   buildContentSecurityPolicy,
   buildSecurityHeaders,
   createNonce,
+  cspNonce,
   type SecurityHeaderOptions,
 } from '@/features/routing/security-headers';
 
@@ -120,5 +121,20 @@ describe('createNonce', () => {
     const nonces = Array.from({ length: 700 }, () => createNonce());
     expect(new Set(nonces).size).toBe(700);
     expect(nonces.every((n) => atob(n).length === 16)).toBe(true);
+  });
+});
+
+describe('cspNonce', () => {
+  it("reads the nonce back from the policy the page's headers carry, for the document's scripts", () => {
+    const nonce = createNonce();
+    expect(cspNonce(buildSecurityHeaders(options({ nonce }))['Content-Security-Policy'])).toBe(nonce);
+    expect(cspNonce(buildContentSecurityPolicy(options({ nonce, scriptOrigins: ['https://ads.example'] })))).toBe(
+      nonce,
+    );
+  });
+
+  it('is empty for a response without a policy or a policy without a nonce', () => {
+    expect(cspNonce(undefined)).toBe('');
+    expect(cspNonce("default-src 'self'")).toBe('');
   });
 });

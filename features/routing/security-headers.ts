@@ -55,6 +55,18 @@ export function buildContentSecurityPolicy(o: SecurityHeaderOptions): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+const NONCE_SOURCE = /'nonce-([^']+)'/;
+
+/**
+ * The nonce of a page response's Content-Security-Policy (its value as set),
+ * or '' without one: _document puts it on the page's scripts, reading it from
+ * the one header that carries it.
+ */
+export function cspNonce(policy: number | string | readonly string[] | undefined): string {
+  const text = Array.isArray(policy) ? policy.join(', ') : String(policy ?? '');
+  return NONCE_SOURCE.exec(text)?.[1] ?? '';
+}
+
 /** Headers every page response carries (security section of issue #2). */
 export function buildSecurityHeaders(o: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {

@@ -6,7 +6,7 @@ import { hostName, SITE_OF_HOST } from '@/config/sites';
  * A passkey is bound by the browser to a relying party id (a domain) and
  * every signature names the page's origin. The api learns the page's host
  * from the web, which forwards the browser's Host header as X-Forwarded-Host
- * (and the scheme as X-Forwarded-Proto; services/x-api-forward.ts). That
+ * (and the scheme as X-Forwarded-Proto; services/server/x-api-forward.ts). That
  * host is believed only when it is one we serve:
  *
  * - a production host of a site (config/sites.ts): the origin is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createPageBanners } from '@/services/page-banners';
+import { createPageBanners } from '@/services/server/page-banners';
 
 /** An api whose banner answers the test writes per call (null: refused). */
 function api(answers: Array<Array<{ key: string; content: string }> | null>) {

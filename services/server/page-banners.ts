@@ -1,6 +1,8 @@
-import { BANNER_ENDPOINT, WEB_PROJECT, type Banner } from '@/services/api/config';
-import { createKeptAnswers, processKeeper, type PageAnswerOptions } from '@/services/kept-answers';
-import { askEndpoint } from '@/services/server-api';
+import type { Banner } from '@/contract/config/banner';
+import { configBannerFacts } from '@/contract/facts.generated';
+
+import { createKeptAnswers, processKeeper, type PageAnswerOptions } from './kept-answers';
+import { askEndpoint, PAGE_CONFIG_PROJECT } from './server-api';
 
 /**
  * UI-6 on the server: banners of /v3/config/banner (REG-12's sign-up bonus)
@@ -12,8 +14,8 @@ export function createPageBanners({ apiOrigin, fetch, ...keep }: PageAnswerOptio
   const get = createKeptAnswers(async (key): Promise<Banner[] | null> => {
     const [language, ...keys] = JSON.parse(key) as string[];
     const result = await askEndpoint(
-      BANNER_ENDPOINT,
-      { project: WEB_PROJECT, keys, properties: { language } },
+      configBannerFacts,
+      { project: PAGE_CONFIG_PROJECT, keys, properties: { language } },
       { apiOrigin, fetch },
     );
     return result ? (result.data ?? []) : null;

@@ -6,14 +6,14 @@ import {
   createPageMemo,
   isDataRequest,
   keepPage,
-  keepWhenSent,
+  offerPage,
   pageKey,
   pageWithNonce,
-  pendingPage,
   renderedFrom,
-  sendKeptPage,
+  serveWithPageMemo,
+  type OfferedPage,
   type PageMemo,
-} from '@/services/page-memo';
+} from '@/services/server/page-memo';
 
 interface FakeResponse {
   statusCode: number;
@@ -52,24 +52,30 @@ const asRes = (res: FakeResponse) => res as unknown as ServerResponse;
 
 const PROPS = { page: { site: 'BYBIT', platform: 'pc', locale: 'en' }, webConfig: { a: '1' } };
 const page = (nonce: string, props: unknown = PROPS, url = '/login') => ({ url, locale: 'en', props, nonce });
-const html = (nonce: string, text = 'Log in') =>
-  `<html><head><script nonce="${nonce}">boot()</script></head><body><h1>${text}</h1><script nonce="${nonce}" id="__NEXT_DATA__">{}</script></body></html>`;
+/** A page as Next writes it: the nonce on its scripts, the props it rendered from in its data. */
+const html = (nonce: string, props: unknown = PROPS, text = 'Log in') =>
+  `<html><head><script nonce="${nonce}">boot()</script></head><body><h1>${text}</h1><script id="__NEXT_DATA__" type="application/json" nonce="${nonce}">${JSON.stringify({ props: { pageProps: props }, page: '/login' }).replace(/</g, '\\u003c')}</script></body></html>`;
 
-/** One request through getServerSideProps and, on a miss, through Next's render and send. */
+/**
+ * One request through the web's server: Next's getServerSideProps offers the
+ * page and, unless the server sent it, Next renders and sends (`rendered`,
+ * or the page of the props offered).
+ */
 function serve(
   memo: PageMemo,
   nonce: string,
-  options: { props?: unknown; url?: string; rendered?: string; status?: number } = {},
+  options: { props?: unknown; url?: string; rendered?: string; status?: number; req?: IncomingMessage } = {},
 ) {
-  const req = request();
+  const req = options.req ?? request();
   const res = fakeResponse();
-  const sent = sendKeptPage(req, asRes(res), page(nonce, options.props, options.url), memo);
-  if (!sent) {
-    const pending = pendingPage(req);
-    if (pending) keepWhenSent(asRes(res), pending, () => true);
+  let sent: boolean | null = null;
+  serveWithPageMemo(memo, req, asRes(res), () => {
+    const offered: OfferedPage = page(nonce, options.props, options.url);
+    sent = offerPage(req, offered);
+    if (sent) return;
     res.statusCode = options.status ?? 200;
-    res.end(options.rendered ?? html(nonce));
-  }
+    res.end(options.rendered ?? html(nonce, offered.props));
+  });
   return { sent, res };
 }
 
@@ -106,25 +112,30 @@ describe('page memo', () => {
     expect(third.res.headers['content-length']).toBe(Buffer.byteLength(html('n3')));
   });
 
-  it('ROUTE-1 a URL asked once renders without the memo: its props are not serialized, nothing is marked or kept', () => {
+  it('ROUTE-1 a URL asked once renders without the memo: its props are not serialized, nothing is kept', () => {
     const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
     let serialized = 0;
     const props = { ...PROPS, toJSON: () => (serialized++, PROPS) };
-    const req = request('/en/login?utm_id=once');
-    expect(sendKeptPage(req, asRes(fakeResponse()), page('n1', props, '/login?utm_id=once'), memo)).toBe(false);
+    const once = (req: IncomingMessage, offered: OfferedPage) => {
+      const res = fakeResponse();
+      serveWithPageMemo(memo, req, asRes(res), () => {
+        expect(offerPage(req, offered)).toBe(false);
+        res.end('rendered');
+      });
+      return res;
+    };
+    once(request('/en/login?utm_id=once'), page('n1', props, '/login?utm_id=once'));
     expect(serialized).toBe(0);
-    expect(pendingPage(req)).toBeNull();
     expect(memo.pages.size).toBe(0);
     // the same URL in another language is another URL asked once
-    expect(
-      sendKeptPage(
-        request(),
-        asRes(fakeResponse()),
-        { ...page('n2', props, '/login?utm_id=once'), locale: 'ar-SA' },
-        memo,
-      ),
-    ).toBe(false);
+    once(request(), { ...page('n2', props, '/login?utm_id=once'), locale: 'ar-SA' });
     expect(serialized).toBe(0);
+  });
+
+  it('ROUTE-1 without the web server (next dev, a bare next start) a page is offered to nobody and renders', () => {
+    const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
+    for (const nonce of ['n1', 'n2', 'n3']) expect(offerPage(request(), page(nonce))).toBe(false);
+    expect(memo.pages.size).toBe(0);
   });
 
   it('MW-2 UI-1 other props (platform, cookie consent, signed-in cookie) are rendered for themselves', () => {
@@ -147,52 +158,57 @@ describe('page memo', () => {
     askOnce(memo2);
     const req = request();
     const res = fakeResponse();
-    sendKeptPage(req, asRes(res), page('n1'), memo2);
-    const pending = pendingPage(req);
-    expect(pending).not.toBeNull();
-    if (pending) keepWhenSent(asRes(res), pending, () => true);
-    res.write('<html>');
-    res.end('</html>');
+    serveWithPageMemo(memo2, req, asRes(res), () => {
+      expect(offerPage(req, page('n1'))).toBe(false);
+      const whole = html('n1');
+      res.write(whole.slice(0, 10));
+      res.end(whole.slice(10));
+    });
     expect(serve(memo2, 'n2').sent).toBe(false);
   });
 
   it('ROUTE-1 a page that rendered from other props than were offered is not kept', () => {
     const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
     askOnce(memo);
-    const req = request();
-    const res = fakeResponse();
-    sendKeptPage(req, asRes(res), page('n1'), memo);
-    const pending = pendingPage(req);
-    if (pending)
-      keepWhenSent(asRes(res), pending, () =>
-        renderedFrom({ props: { pageProps: { ...PROPS, bonus: null } } }, pending.propsJson),
-      );
-    res.end(html('n1'));
+    serve(memo, 'n1', { rendered: html('n1', { ...PROPS, bonus: null }) });
     expect(serve(memo, 'n2').sent).toBe(false);
-    expect(renderedFrom({ props: { pageProps: PROPS } }, JSON.stringify(PROPS))).toBe(true);
+    // kept once it renders from them
+    expect(serve(memo, 'n3').sent).toBe(true);
+  });
+
+  it("ROUTE-1 the props a page rendered from are read from Next's data in the HTML", () => {
+    const propsJson = JSON.stringify({ ...PROPS, text: '</script><b>' });
+    expect(renderedFrom(html('n', JSON.parse(propsJson)), propsJson)).toBe(true);
+    expect(renderedFrom(html('n', PROPS), propsJson)).toBe(false);
+    expect(renderedFrom('<html><body>no data</body></html>', propsJson)).toBe(false);
+    expect(renderedFrom('<script id="__NEXT_DATA__" type="application/json">{not json</script>', propsJson)).toBe(
+      false,
+    );
   });
 
   it('ROUTE-1 a HEAD request gets the headers of the kept page and no body', () => {
     const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
     askOnce(memo);
     serve(memo, 'n1');
-    const res = fakeResponse();
-    expect(sendKeptPage(request('/en/login', {}, 'HEAD'), asRes(res), page('n2'), memo)).toBe(true);
-    expect(res.body).toBeNull();
-    expect(res.headers['content-length']).toBe(Buffer.byteLength(html('n2')));
+    const head = serve(memo, 'n2', { req: request('/en/login', {}, 'HEAD') });
+    expect(head.sent).toBe(true);
+    expect(head.res.body).toBeNull();
+    expect(head.res.headers['content-length']).toBe(Buffer.byteLength(html('n2')));
   });
 
-  it("ROUTE-1 a request for the page's data (client-side navigation) is never answered with a page, nor marked", () => {
+  it("ROUTE-1 a request for the page's data (client-side navigation) is never answered with a page, nor kept", () => {
     const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
     askOnce(memo);
     serve(memo, 'n1');
     for (const req of [request('/_next/data/build/en/login.json'), request('/en/login', { 'x-nextjs-data': '1' })]) {
       expect(isDataRequest(req)).toBe(true);
-      const res = fakeResponse();
-      expect(sendKeptPage(req, asRes(res), page('n2'), memo)).toBe(false);
-      expect(res.ended).toBe(false);
-      expect(pendingPage(req)).toBeNull();
+      const data = serve(memo, 'n2', { req, rendered: '{"pageProps":{}}' });
+      expect(data.sent).toBe(false);
+      expect(data.res.body).toBe('{"pageProps":{}}');
     }
+    // a POST is not offered either
+    expect(serve(memo, 'n3', { req: request('/en/login', {}, 'POST') }).sent).toBe(false);
+    expect(serve(memo, 'n4').sent).toBe(true);
   });
 
   it('ROUTE-1 sixty requests at once for sixty new URLs keep none; asked again, at most `max` pages, the latest', () => {
@@ -217,17 +233,16 @@ describe('page memo', () => {
 
   it('ROUTE-1 requests that render the same page together all render, and the page is kept once sent', () => {
     const memo = createPageMemo({ max: 8, ttlMs: 60_000 });
-    const inFlight = Array.from({ length: 20 }, (_, i) => {
+    const renders: Array<() => void> = [];
+    for (let i = 0; i < 20; i += 1) {
       const req = request();
       const res = fakeResponse();
-      expect(sendKeptPage(req, asRes(res), page(`n${i}`), memo)).toBe(false);
-      return { req, res, nonce: `n${i}` };
-    });
-    for (const { req, res, nonce } of inFlight) {
-      const pending = pendingPage(req);
-      if (pending) keepWhenSent(asRes(res), pending, () => true);
-      res.end(html(nonce));
+      serveWithPageMemo(memo, req, asRes(res), () => {
+        expect(offerPage(req, page(`n${i}`))).toBe(false);
+        renders.push(() => res.end(html(`n${i}`)));
+      });
     }
+    for (const render of renders) render();
     const after = serve(memo, 'later');
     expect(after.sent).toBe(true);
     expect(after.res.body).toBe(html('later'));

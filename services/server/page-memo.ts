@@ -8,10 +8,12 @@ import { LRUCache } from 'lru-cache';
  * getServerSideProps made, plus the request's CSP nonce. Nothing personal is
  * rendered on the server (the signed-in parts render in the browser), so two
  * requests with the same inputs, two anonymous visitors of /en/login say,
- * get the same page but for the nonce. The server keeps the pages it sent
- * lately by their inputs: getServerSideProps sends a kept one, with its own
- * request's nonce, instead of having Next render it again, and _document
- * keeps what Next renders.
+ * get the same page but for the nonce. The web's own server (web-server.ts)
+ * keeps the pages it sent lately by their inputs: it hands each page request
+ * to Next with an offer attached, getServerSideProps offers its final props
+ * (`offerPage`), and the server either sends the page it kept for them, with
+ * this request's nonce (Next renders nothing for a response already sent), or
+ * keeps what Next then sends. Next's render and document know nothing of it.
  *
  * A page is kept only from the second request for its URL and language
  * within the lifetime: a URL asked once (a link with a tracking id of its
@@ -35,13 +37,24 @@ export function pageKey({ url, locale, propsJson }: PageInputs): string {
   return `${url}\n${locale ?? ''}\n${propsJson}`;
 }
 
+const NEXT_DATA_TAG = '<script id="__NEXT_DATA__"';
+
 /**
  * Whether the page rendered from the props getServerSideProps offered: not
- * when a step after it changed them. Told by the page's data
- * (`__NEXT_DATA__.props`), which the document sees.
+ * when a step after it changed them. Told by the page's data as Next wrote it
+ * into the HTML (`__NEXT_DATA__.props.pageProps`); a page without it is not.
  */
-export function renderedFrom(data: { readonly props?: { readonly pageProps?: unknown } }, propsJson: string): boolean {
-  return JSON.stringify(data.props?.pageProps) === propsJson;
+export function renderedFrom(html: string, propsJson: string): boolean {
+  const tag = html.indexOf(NEXT_DATA_TAG);
+  const start = tag < 0 ? -1 : html.indexOf('>', tag) + 1;
+  const end = start > 0 ? html.indexOf('</script>', start) : -1;
+  if (end < 0) return false;
+  try {
+    const data = JSON.parse(html.slice(start, end)) as { readonly props?: { readonly pageProps?: unknown } };
+    return JSON.stringify(data.props?.pageProps) === propsJson;
+  } catch {
+    return false;
+  }
 }
 
 /** A sent page, cut at its nonce. */
@@ -88,54 +101,72 @@ function askedBefore(memo: PageMemo, url: string, locale: string | undefined): b
   return false;
 }
 
-const PROCESS_MEMO = Symbol.for('bybit-login.page-memo');
-const PENDING = Symbol.for('bybit-login.page-memo.pending');
-
-/**
- * The process's memo, one for all pages (each page's server bundle may hold
- * its own copy of this module); none outside production, where code changes
- * under the same inputs.
- */
-export function processPageMemo(): PageMemo | null {
-  if (process.env.NODE_ENV !== 'production') return null;
-  const slot = globalThis as { [PROCESS_MEMO]?: PageMemo };
-  slot[PROCESS_MEMO] ??= createPageMemo();
-  return slot[PROCESS_MEMO];
-}
-
 /** A page this request renders, to be kept once sent. */
-export interface PendingPage {
+interface PendingPage {
   readonly memo: PageMemo;
   readonly key: string;
   readonly propsJson: string;
   readonly nonce: string;
 }
 
-type MarkedRequest = IncomingMessage & { [PENDING]?: PendingPage };
-
 /** A request for a page's data (client-side navigation) is answered with JSON, never with a page. */
 export function isDataRequest(req: IncomingMessage): boolean {
   return Boolean(req.url?.startsWith('/_next/data/')) || req.headers['x-nextjs-data'] !== undefined;
 }
 
+/** What getServerSideProps offers the web's server once the page's props are final. */
+export interface OfferedPage {
+  /** the URL as getServerSideProps sees it (`resolvedUrl`), query included */
+  readonly url: string;
+  readonly locale: string | undefined;
+  readonly props: unknown;
+  /** the CSP nonce of this request's headers */
+  readonly nonce: string;
+}
+
+type Offer = (page: OfferedPage) => boolean;
+
 /**
- * Called by getServerSideProps with the page's final props: sends the kept
- * page for these inputs and tells so (Next then renders nothing), or, from
- * the second request for the URL, marks the request for _document to keep
- * what Next renders.
+ * Where the web's server attaches its offer to a request. A symbol in the
+ * global registry: each page's server bundle and the server's own bundle hold
+ * their copies of this module, and the request object is the one they share.
  */
-export function sendKeptPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: { readonly url: string; readonly locale: string | undefined; readonly props: unknown; readonly nonce: string },
-  memo: PageMemo | null = processPageMemo(),
-): boolean {
-  if (!memo || isDataRequest(req) || !askedBefore(memo, page.url, page.locale)) return false;
+const OFFER = Symbol.for('bybit-login.page-memo.offer');
+
+type OfferingRequest = IncomingMessage & { [OFFER]?: Offer };
+
+/**
+ * The web's server (web-server.ts): hands a page request to Next (`render`)
+ * with the memo's offer attached, which getServerSideProps answers with
+ * `offerPage`. Requests for a page's data, and anything but GET and HEAD, go
+ * to Next without it.
+ */
+export function serveWithPageMemo(memo: PageMemo, req: IncomingMessage, res: ServerResponse, render: () => void): void {
+  if ((req.method === 'GET' || req.method === 'HEAD') && !isDataRequest(req)) {
+    (req as OfferingRequest)[OFFER] = (page) => sendOrKeep(memo, req, res, page);
+  }
+  render();
+}
+
+/**
+ * Called by getServerSideProps with the page's final props and nonce: true
+ * when the web's server sent the page it kept for them (Next then renders
+ * nothing: it sends no page for a response already sent); else false, and
+ * from the second request for the URL the server keeps what Next sends.
+ * Without the web's server (`next dev`, a bare `next start`) always false.
+ */
+export function offerPage(req: IncomingMessage, page: OfferedPage): boolean {
+  const offer = (req as OfferingRequest)[OFFER];
+  return offer ? offer(page) : false;
+}
+
+function sendOrKeep(memo: PageMemo, req: IncomingMessage, res: ServerResponse, page: OfferedPage): boolean {
+  if (!askedBefore(memo, page.url, page.locale)) return false;
   const propsJson = JSON.stringify(page.props);
   const key = pageKey({ url: page.url, locale: page.locale, propsJson });
   const kept = memo.pages.get(key);
   if (!kept) {
-    (req as MarkedRequest)[PENDING] = { memo, key, propsJson, nonce: page.nonce };
+    keepWhenSent(res, { memo, key, propsJson, nonce: page.nonce });
     return false;
   }
   const html = pageWithNonce(kept, page.nonce);
@@ -146,17 +177,13 @@ export function sendKeptPage(
   return true;
 }
 
-/** The page this request renders to be kept, when getServerSideProps marked one. */
-export function pendingPage(req: IncomingMessage | undefined): PendingPage | null {
-  return (req as MarkedRequest | undefined)?.[PENDING] ?? null;
-}
-
 /**
- * Keeps the page Next sends for a pending request: when Next sends it whole
- * (one `end` with the HTML, as it does for a rendered page), with status 200,
- * and when `renderedFromProps()`, asked then, holds.
+ * Keeps the page Next sends on the server's own response: when Next sends it
+ * whole (one `end` with the HTML, as it does for a rendered page), with status
+ * 200, and rendered from the props offered. Watching `write` and `end` is how
+ * a Node server sees what it sends (as compression does).
  */
-export function keepWhenSent(res: ServerResponse, pending: PendingPage, renderedFromProps: () => boolean): void {
+function keepWhenSent(res: ServerResponse, pending: PendingPage): void {
   const write = res.write;
   const end = res.end;
   let inParts = false;
@@ -167,8 +194,9 @@ export function keepWhenSent(res: ServerResponse, pending: PendingPage, rendered
   res.end = function (this: ServerResponse, ...args: unknown[]) {
     const [chunk] = args;
     const whole = typeof chunk === 'string' || Buffer.isBuffer(chunk);
-    if (whole && !inParts && res.statusCode === 200 && renderedFromProps()) {
-      pending.memo.pages.set(pending.key, keepPage(chunk.toString(), pending.nonce));
+    if (whole && !inParts && res.statusCode === 200) {
+      const html = chunk.toString();
+      if (renderedFrom(html, pending.propsJson)) pending.memo.pages.set(pending.key, keepPage(html, pending.nonce));
     }
     return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['end'];

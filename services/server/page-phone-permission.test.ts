@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createPagePhonePermission } from '@/services/page-phone-permission';
+import { createPagePhonePermission } from '@/services/server/page-phone-permission';
 
 /** An api whose permission answers the test writes per call (null: refused). */
 function api(answers: Array<Record<string, unknown> | null>) {

@@ -1,6 +1,8 @@
-import { PHONE_PERMISSION_ENDPOINT, type PhonePermission } from '@/services/api/register';
-import { createKeptAnswers, processKeeper, type PageAnswerOptions } from '@/services/kept-answers';
-import { askEndpoint } from '@/services/server-api';
+import { registrationPhonePermissionFacts } from '@/contract/facts.generated';
+import type { PagePhonePermission as PhonePermission } from '@/services/page-props';
+
+import { createKeptAnswers, processKeeper, type PageAnswerOptions } from './kept-answers';
+import { askEndpoint } from './server-api';
 
 /**
  * LOGIN-2, REG-3 on the server: permission_v2 of the page's site (whether the
@@ -11,7 +13,7 @@ import { askEndpoint } from '@/services/server-api';
  */
 export function createPagePhonePermission({ apiOrigin, fetch, ...keep }: PageAnswerOptions) {
   const get = createKeptAnswers(async (site): Promise<PhonePermission | null> => {
-    const answer = await askEndpoint(PHONE_PERMISSION_ENDPOINT, { site_id: site }, { apiOrigin, fetch });
+    const answer = await askEndpoint(registrationPhonePermissionFacts, { site_id: site }, { apiOrigin, fetch });
     return answer ? { mobile: Boolean(answer.mobile), login_mobile: Boolean(answer.login_mobile) } : null;
   }, keep);
   return (site: string) => get(site);

@@ -1,7 +1,8 @@
 import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it } from 'vitest';
 
-import { bothExtensions, type PageProps } from '@/services/page-props';
+import type { PageApi, PageProps } from '@/services/page-props';
+import { bothExtensions } from '@/services/server/page-props';
 
 describe('bothExtensions', () => {
   it('OAUTH-4 REG-12 asks both extensions together and sends what each adds', async () => {
@@ -19,7 +20,7 @@ describe('bothExtensions', () => {
       started.push('bonus');
       return { bonus: { amount: '50' } };
     };
-    const both = bothExtensions(client, bonus)({} as PageProps, {} as GetServerSidePropsContext);
+    const both = bothExtensions(client, bonus)({} as PageProps, {} as GetServerSidePropsContext, {} as PageApi);
     await Promise.resolve();
     // the second is asked while the first still waits
     expect(started).toEqual(['client', 'bonus']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createPageWebConfig } from '@/services/page-web-config';
+import { createPageWebConfig } from '@/services/server/page-web-config';
 import { webConfig } from '@/stores/config-store';
 
 const answer = (value: string) => ({

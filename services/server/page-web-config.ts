@@ -1,19 +1,20 @@
-import { WEB_CONFIG_ENDPOINT, WEB_PROJECT, webConfigOf } from '@/services/api/config';
-import { createKeptAnswers, processKeeper, type PageAnswerOptions } from '@/services/kept-answers';
-import { askEndpoint } from '@/services/server-api';
+import { webConfigFacts } from '@/contract/facts.generated';
+
+import { createKeptAnswers, processKeeper, type PageAnswerOptions } from './kept-answers';
+import { askEndpoint, PAGE_CONFIG_PROJECT } from './server-api';
 
 export type WebConfig = Readonly<Record<string, string>>;
 
-/** One api answer: the configuration, or null when the api gave none (down, slow, refused). */
+/** One api answer: the configuration as name → value, or null when the api gave none (down, slow, refused). */
 async function askForConfig({ apiOrigin, fetch }: PageAnswerOptions): Promise<WebConfig | null> {
-  const result = await askEndpoint(WEB_CONFIG_ENDPOINT, { project: WEB_PROJECT }, { apiOrigin, fetch });
-  return result ? webConfigOf(result) : null;
+  const result = await askEndpoint(webConfigFacts, { project: PAGE_CONFIG_PROJECT }, { apiOrigin, fetch });
+  return result ? Object.fromEntries((result.data ?? []).map((entry) => [entry.name, entry.value])) : null;
 }
 
 /**
  * UI-6 on the server: the web configuration (captcha order, third-party
  * providers, the password's public key…) goes out with the page instead of
- * being the browser's first request, kept as services/kept-answers.ts keeps
+ * being the browser's first request, kept as services/server/kept-answers.ts keeps
  * answers. A page that gets none loads it in the browser as before.
  */
 export function createPageWebConfig(options: PageAnswerOptions) {

@@ -1,9 +1,12 @@
 import { API_PREFIX } from '@/config/http';
 import type { Endpoint, Facts, Method, RequestOf, ResultOf } from '@/contract/endpoint';
-import { readEnvelope } from '@/services/http/client';
+import { readEnvelope } from '@/services/http/envelope';
 
 /** How long a page waits for the api before it goes without (the browser then asks itself). */
 export const SERVER_API_TIMEOUT_MS = 1_000;
+
+/** The configuration project the pages read (UI-6), as the browser's fetchers ask for it (services/api/config.ts). */
+export const PAGE_CONFIG_PROJECT = 'web';
 
 export interface ServerCall {
   readonly apiOrigin: string;
@@ -13,6 +16,12 @@ export interface ServerCall {
   readonly body?: unknown;
   readonly fetch?: typeof fetch;
 }
+
+/**
+ * The web's server calls the api with fetch, never through the browser's
+ * http client (services/http): no interceptors, catalogue or token, only the
+ * envelope read as the client reads it.
+ */
 
 /**
  * Server side: one call to the api for what a page sends with it (UI-6,

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { compressedCopies } from '@/scripts/precompress-static';
-import { staticAssets } from '@/services/static-assets';
+import { staticAssets } from '@/services/server/static-assets';
 
 const SCRIPT = `(globalThis.TURBOPACK||[]).push([${'"module",'.repeat(400)}]);`;
 

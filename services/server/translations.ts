@@ -1,11 +1,8 @@
-import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 
 import type { Namespace } from '@/config/i18n';
 import { nextI18NextConfig } from '@/next-i18next.config';
-
-/** What next-i18next sends with a page: its language and only the namespaces it reads. */
-export type PageTranslations = SSRConfig;
+import type { PageTranslations } from '@/services/page-props';
 
 /**
  * serverSideTranslations clones an i18next instance and reads the texts on

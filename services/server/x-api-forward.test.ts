@@ -10,7 +10,7 @@ import {
   upstreamPath,
   type ForwardOptions,
   type TrustedProxies,
-} from '@/services/x-api-forward';
+} from '@/services/server/x-api-forward';
 
 interface Seen {
   readonly method: string;

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { readWebEnv } from '@/config/env';
-import { forwardToApi, trustedProxies } from '@/services/x-api-forward';
+import { forwardToApi, trustedProxies } from '@/services/server/x-api-forward';
 
 // the body is forwarded as it came (and limited there), the answer as the api gave it
 export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };
