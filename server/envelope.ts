@@ -25,9 +25,27 @@ export function fail(code: RetCode, message: string, result: object = {}): Refus
   return { ret_code: code, ret_msg: message, result, time_now: now() };
 }
 
-/** Codes of the reference server for failures outside any business rule. */
+/**
+ * The refusals the whole api shares, each written once here: the failures
+ * outside any business rule, and the ones several areas answer in the same
+ * words. An area's own table (LOGIN_ERRORS, RECOVERY_ERRORS…) names these
+ * instead of writing them again.
+ */
 export const API_ERRORS = {
   notFound: { code: RET_CODES.notFound, message: 'Not found' },
   badRequest: { code: RET_CODES.badRequest, message: 'Invalid request' },
   internal: { code: RET_CODES.internal, message: 'Internal error' },
+  /** one network past its attempts in 10 minutes (API_IP_LIMIT): logins, third-party sign-ins, passkeys, registration sends */
+  networkLimit: { code: RET_CODES.ipLimit, message: 'Too many attempts from this network' },
+  /** a security code that is not the one sent */
+  wrongCode: { code: RET_CODES.codeIncorrect, message: 'The code is incorrect' },
+  /** a security code past its time */
+  codeExpired: { code: RET_CODES.codeExpired, message: 'The code has expired. Request a new one.' },
+  /** another code asked for within the minute since the last one */
+  tooSoon: { code: RET_CODES.tooFrequent, message: 'Wait a minute before asking for another code' },
+  /** the wrong code that locks the account (LOCK_HOURS); account recovery answers it with its own code (30051) */
+  codesLocked: {
+    code: RET_CODES.tooManyCodeErrors,
+    message: 'Too many wrong codes. The account is locked for 2 hours',
+  },
 } as const;

@@ -5,6 +5,7 @@ import { RET_CODES } from '@/contract/ret-codes';
 
 import { hashToken } from '../auth/sessions';
 import type { Queryable } from '../db';
+import { API_ERRORS } from '../envelope';
 import { forgetTrustedDevices } from '../security/devices';
 import { SECURITY_CODE_TTL_MINUTES, type CodeChannel, type CodePurpose } from '../security/security-codes';
 
@@ -27,17 +28,14 @@ export const RESET_SEND_MIN_MS = 400;
 
 export const RECOVERY_ERRORS = {
   expired: { code: RET_CODES.recoveryExpired, message: 'This request has expired or was already used. Start again.' },
-  tooSoon: { code: RET_CODES.tooFrequent, message: 'Wait a minute before asking for another code' },
+  tooSoon: API_ERRORS.tooSoon,
   sendLimit: {
     code: RET_CODES.recoverySendLimit,
     message: 'Too many codes were sent today. Try again tomorrow.',
   },
-  wrongCode: { code: RET_CODES.codeIncorrect, message: 'The code is incorrect' },
-  locked: {
-    code: RET_CODES.codeAttemptsUsed,
-    message: 'Too many wrong codes. The account is locked for 2 hours',
-  },
-  codeExpired: { code: RET_CODES.codeExpired, message: 'The code has expired. Request a new one.' },
+  wrongCode: API_ERRORS.wrongCode,
+  locked: { code: RET_CODES.codeAttemptsUsed, message: API_ERRORS.codesLocked.message },
+  codeExpired: API_ERRORS.codeExpired,
   authenticatorRequired: {
     code: RET_CODES.authenticatorCodeRequired,
     message: 'Enter the code of your authenticator app',

@@ -6,17 +6,19 @@ import type { RsaKey } from './rsa';
 /** LOGIN-4: how far the page's clock (encrypt_timestamp) may be from ours. */
 export const ENCRYPT_MAX_AGE_MS = 5 * 60 * 1000;
 
+const REQUEST_EXPIRED = { code: RET_CODES.badRequest, message: 'Request expired, please try again' } as const;
+
 export const PASSWORD_ERRORS = {
   plain: {
     code: RET_CODES.badRequest,
     message: 'Plain passwords are not accepted; send encrypt_password and encrypt_timestamp',
   },
   missing: { code: RET_CODES.badRequest, message: 'encrypt_password and encrypt_timestamp are required' },
-  expired: { code: RET_CODES.badRequest, message: 'Request expired, please try again' },
+  expired: REQUEST_EXPIRED,
   // one message for every decryption failure: a padding oracle must learn nothing
   undecryptable: { code: RET_CODES.badRequest, message: 'Encrypted password could not be read, please try again' },
   // a captured request sent again: told like an old one
-  replayed: { code: RET_CODES.badRequest, message: 'Request expired, please try again' },
+  replayed: REQUEST_EXPIRED,
 } as const;
 
 export type PasswordRead =

@@ -12,7 +12,7 @@ import { RET_CODES, type RetCode } from '@/contract/ret-codes';
 
 import { giveBrowserSecret, holdsBrowserSecret, newBrowserSecret } from '../auth/browser-secret';
 import type { Db } from '../db';
-import { fail, ok } from '../envelope';
+import { API_ERRORS, fail, ok } from '../envelope';
 import { recordLoginEvent } from '../security/login-events';
 import { bindAlong } from '../telegram/links';
 import { maskEmail, maskMobile } from '../user/mask';
@@ -50,9 +50,6 @@ export interface RegistrationDeps {
   readonly countryOf: (req: FastifyRequest) => string;
 }
 
-/** REG-8: too many registration sends from one network. */
-export const IP_LIMIT = { code: RET_CODES.ipLimit, message: 'Too many attempts from this network' } as const;
-
 /** A registration step's refusal as the envelope; `result` goes along when the code has one (30050). */
 export function refuse<C extends RetCode>(refusal: RegistrationRefusal<C>) {
   return refusal.result ? fail(refusal.code, refusal.message, refusal.result) : fail(refusal.code, refusal.message);
@@ -89,7 +86,8 @@ export async function startRegistration(
   const ext = readExtJson(body.ext_json);
   if (!ext.ok) return refuse(ext.refusal);
   await recordAttempt(db, 'register', req.ip);
-  if ((await attemptsFromIp(db, 'register', req.ip)) > accounts.ipLimit) return refuse(IP_LIMIT);
+  // REG-8: too many registration sends from one network
+  if ((await attemptsFromIp(db, 'register', req.ip)) > accounts.ipLimit) return refuse(API_ERRORS.networkLimit);
   if (!(await captchaPasses(db, body, REGISTER_SCENE))) return refuse(CAPTCHA_FAILED);
   const checked = await registrationAccount(db, body, start.channel, start.siteId);
   if (!checked.ok) return refuse(checked.refusal);

@@ -5,6 +5,9 @@ import { readOutbox } from '../accounts/outbox';
 import { fail, ok } from '../envelope';
 import type { RouteDeps } from './deps';
 
+/** A dev route that names an account by email, for an email no account has. */
+const NO_SUCH_EMAIL = { code: 10001, message: 'No account with this email' } as const;
+
 /**
  * Development helpers under /x-api/dev, registered only when dev routes are
  * on (outside production, or API_DEV_ROUTES=1); otherwise these paths are
@@ -207,7 +210,7 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
          where email = $1 returning uid`,
         [email.trim().toLowerCase(), banned, self_help, banned_seconds_ago],
       );
-      if (rows.length === 0) return fail(10001, 'No account with this email');
+      if (rows.length === 0) return fail(NO_SUCH_EMAIL.code, NO_SUCH_EMAIL.message);
       return ok({ uid: rows[0].uid, banned });
     },
   );
@@ -235,7 +238,7 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
       const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [
         req.body.email.trim().toLowerCase(),
       ]);
-      if (rows.length === 0) return fail(10001, 'No account with this email');
+      if (rows.length === 0) return fail(NO_SUCH_EMAIL.code, NO_SUCH_EMAIL.message);
       const moved = await db.query(
         `update security_codes set created_at = created_at - make_interval(secs => $2::int)
           where user_id = $1 returning id`,
@@ -270,7 +273,7 @@ export async function devRoutes(app: FastifyInstance, { db, accounts }: RouteDep
         'update users set kyc_person_level = $2 where email = $1 returning uid',
         [email.trim().toLowerCase(), kyc_person_level],
       );
-      if (rows.length === 0) return fail(10001, 'No account with this email');
+      if (rows.length === 0) return fail(NO_SUCH_EMAIL.code, NO_SUCH_EMAIL.message);
       return ok({ uid: rows[0].uid, kyc_person_level });
     },
   );

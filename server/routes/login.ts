@@ -23,7 +23,7 @@ import { findUserByAccount, USER_STATUS, type AccountRef } from '../accounts/use
 import { currentUser, requireUser, tokenFromRequest } from '../auth/guard';
 import { deleteSession, userFromToken } from '../auth/sessions';
 import type { Db, Queryable } from '../db';
-import { fail, ok } from '../envelope';
+import { API_ERRORS, fail, ok } from '../envelope';
 import { loginResultOfRefusal, recordLoginEvent } from '../security/login-events';
 import { bindAlong } from '../telegram/links';
 import { setTradeEnv } from '../user/settings';
@@ -31,7 +31,7 @@ import { emptyBodyAsObject, route, type ContractRequest } from './contract-route
 import type { RouteDeps } from './deps';
 
 export const LOGIN_ERRORS = {
-  ipLimit: { code: RET_CODES.ipLimit, message: 'Too many attempts from this network' },
+  ipLimit: API_ERRORS.networkLimit,
   badLoginName: {
     code: RET_CODES.badRequest,
     message: 'Enter an email address, or a mobile number with its country code',

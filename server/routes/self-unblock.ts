@@ -24,7 +24,7 @@ import {
   unblockRequestOf,
 } from '../accounts/self-unblock';
 import { hashToken } from '../auth/sessions';
-import { fail, ok } from '../envelope';
+import { API_ERRORS, fail, ok } from '../envelope';
 import { maskEmail, maskMobile } from '../user/mask';
 import { route } from './contract-route';
 import type { RouteDeps } from './deps';
@@ -34,9 +34,9 @@ export const UNBLOCK_ERRORS = {
   noRequest: { code: RET_CODES.unblockNoRequest, message: 'Log in again to unblock your account' },
   /** the 24 hours since the ban began have not passed */
   tooEarly: { code: RET_CODES.unblockTooEarly, message: 'This account can be unblocked 24 hours after the ban began' },
-  codeWrong: { code: RET_CODES.codeIncorrect, message: 'The code is incorrect' },
+  codeWrong: API_ERRORS.wrongCode,
   codeUsedUp: { code: RET_CODES.codeAttemptsUsed, message: 'Too many wrong codes. Request a new one.' },
-  codeExpired: { code: RET_CODES.codeExpired, message: 'The code has expired. Request a new one.' },
+  codeExpired: API_ERRORS.codeExpired,
   tooSoon: { code: RET_CODES.tooFrequent, message: 'Please wait before requesting another code' },
   tooMany: { code: RET_CODES.tooManySends, message: 'Too many codes sent. Log in again later.' },
 } as const;

@@ -31,7 +31,7 @@ import {
 } from '../accounts/thirdparty-links';
 import { findUserByAccount, statusRefusal } from '../accounts/users';
 import type { Db } from '../db';
-import { fail, ok } from '../envelope';
+import { API_ERRORS, fail, ok } from '../envelope';
 import type { Entry } from '../security/gate-types';
 import { maskEmail } from '../user/mask';
 import { route } from './contract-route';
@@ -50,7 +50,7 @@ export const THIRDPARTY_ERRORS = {
   },
   /** the sign-in round trip is unknown, used, too old, or another browser's */
   flowExpired: { code: RET_CODES.thirdPartyFlowExpired, message: 'This sign-in has expired. Start again.' },
-  ipLimit: { code: RET_CODES.ipLimit, message: 'Too many attempts from this network' },
+  ipLimit: API_ERRORS.networkLimit,
   linkExpired: {
     code: RET_CODES.thirdPartyLinkExpired,
     message: 'This link request has expired. Start the sign-in again.',

@@ -9,6 +9,7 @@ import { RET_CODES } from '@/contract/ret-codes';
 import { giveBrowserSecret } from '../auth/browser-secret';
 import { hashToken } from '../auth/sessions';
 import type { Queryable } from '../db';
+import { API_ERRORS } from '../envelope';
 import type { RelyingParty } from './passkey-party';
 
 /**
@@ -29,7 +30,7 @@ export const PASSKEY_ERRORS = {
   exists: { code: RET_CODES.passkeyExists, message: 'This passkey is already added' },
   notFound: { code: RET_CODES.passkeyNotFound, message: 'This account has no such passkey' },
   limit: { code: RET_CODES.passkeyLimit, message: 'This account has as many passkeys as it may. Remove one first' },
-  tooMany: { code: RET_CODES.ipLimit, message: 'Too many attempts from this network' },
+  tooMany: API_ERRORS.networkLimit,
 } as const;
 
 /** The HttpOnly cookie that binds a browser's passkey requests to it (one secret per browser, renewed with each request). */

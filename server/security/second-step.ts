@@ -7,7 +7,7 @@ import type { SecondFactor, SecondStepDetails, SecondStepReason } from '@/contra
 
 import { hashToken } from '../auth/sessions';
 import type { Queryable } from '../db';
-import { fail } from '../envelope';
+import { API_ERRORS, fail } from '../envelope';
 import { maskEmail, maskMobile } from '../user/mask';
 import { deviceFacts } from './devices';
 import type { AnswerExtras, Entry, Gate } from './gate-types';
@@ -20,9 +20,9 @@ export const CHALLENGE_TTL_MINUTES = 10;
 export const SECOND_STEP_ERRORS = {
   required: { code: RET_CODES.secondStepRequired, message: 'Verify it is you to finish logging in' },
   expired: { code: RET_CODES.secondStepExpired, message: 'This verification expired. Log in again' },
-  wrongCode: { code: RET_CODES.codeIncorrect, message: 'The code is incorrect' },
-  locked: { code: RET_CODES.tooManyCodeErrors, message: 'Too many wrong codes. The account is locked for 2 hours' },
-  tooSoon: { code: RET_CODES.tooFrequent, message: 'Wait a minute before asking for another code' },
+  wrongCode: API_ERRORS.wrongCode,
+  locked: API_ERRORS.codesLocked,
+  tooSoon: API_ERRORS.tooSoon,
 } as const;
 
 /** What the second step reads of an account. */

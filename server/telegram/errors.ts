@@ -1,5 +1,7 @@
 import { RET_CODES } from '@/contract/ret-codes';
 
+import { BIND_FAILURES } from './links';
+
 /**
  * TG-7 and the Telegram endpoints' refusals. A refusal that the mini app
  * shows as a dialog names it in `result.dialog` (the page's catalogue hands
@@ -16,15 +18,15 @@ export const TELEGRAM_ERRORS = {
   },
   /** a Telegram login whose Telegram account is linked to no exchange account */
   notLinked: { code: RET_CODES.telegramNotLinked, message: 'This Telegram account is not linked to an account' },
-  /** TG-6: the bind-failure dialogs of the two link rules */
+  /** TG-6: the bind-failure dialogs of the two link rules, in the words of a login's failed link (links.ts) */
   telegramTaken: {
     code: RET_CODES.telegramTaken,
-    message: 'This Telegram account is already linked to another account',
+    message: BIND_FAILURES.telegramTaken.message,
     dialog: 'telegramAlreadyBind',
   },
   accountTaken: {
     code: RET_CODES.accountTaken,
-    message: 'This account is already linked to another Telegram account',
+    message: BIND_FAILURES.accountTaken.message,
     dialog: 'relinkBybitAccountTip',
   },
 } as const;
