@@ -1,8 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
 
 import arAuth from '../public/locales/ar-SA/auth.json';
+import arErrors from '../public/locales/ar-SA/errors.json';
 import arRecovery from '../public/locales/ar-SA/recovery.json';
 import enAuth from '../public/locales/en/auth.json';
+import enErrors from '../public/locales/en/errors.json';
 import enLanding from '../public/locales/en/landing.json';
 import enRecovery from '../public/locales/en/recovery.json';
 import enSecurity from '../public/locales/en/security.json';
@@ -14,13 +16,14 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 type RecoveryTexts = typeof enRecovery;
 type AuthTexts = typeof enAuth;
+type WrongCodeTexts = typeof enErrors.wrongCode;
 
 const NEW_PASSWORD = 'Another77reset';
 
-/** The language's plural form of a wrong code's message for `count` tries left. */
-function wrongCodeText(t: RecoveryTexts, locale: string, count: number): string {
-  const form = `codeWrong_${new Intl.PluralRules(locale).select(count)}` as keyof RecoveryTexts;
-  return String(t[form] ?? t.codeWrong_other).replace('{{count}}', String(count));
+/** The language's plural form of a wrong code's message for `count` tries left (issue 38: every code form's). */
+function wrongCodeText(t: WrongCodeTexts, locale: string, count: number): string {
+  const form = `left_${new Intl.PluralRules(locale).select(count)}` as keyof WrongCodeTexts;
+  return String(t[form] ?? t.left_other).replace('{{count}}', String(count));
 }
 
 /** The code an authenticator app shows for `secret` at `at` (ms). */
@@ -65,8 +68,9 @@ async function resetThroughPage(
     locale = 'en',
     t = enRecovery,
     a = enAuth,
+    e = enErrors.wrongCode,
     secret,
-  }: { email: string; locale?: string; t?: RecoveryTexts; a?: AuthTexts; secret?: string },
+  }: { email: string; locale?: string; t?: RecoveryTexts; a?: AuthTexts; e?: WrongCodeTexts; secret?: string },
 ): Promise<void> {
   await expect(emailField(page, a)).toHaveValue(email);
   await expectAxeClean(page, 'account step');
@@ -79,7 +83,7 @@ async function resetThroughPage(
   // a wrong code says the tries left, by the field
   await code.fill(message.code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: a.actions.verify }).click();
-  await expect(page.locator('#retrieve-code-error')).toHaveText(wrongCodeText(t, locale, 4));
+  await expect(page.locator('#retrieve-code-error')).toHaveText(wrongCodeText(e, locale, 4));
   await expectAxeClean(page, 'wrong code');
   // six digits pasted with a space
   await code.fill(`${message.code?.slice(0, 3)} ${message.code?.slice(3)}`);
@@ -150,7 +154,14 @@ test.describe('password reset and lost second factor (issue 26)', () => {
 
     await page.goto(`/ar-SA/app/user/retrieve?email=${encodeURIComponent(email)}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await resetThroughPage(page, request, { email, locale: 'ar-SA', t: arRecovery, a: arAuth, secret });
+    await resetThroughPage(page, request, {
+      email,
+      locale: 'ar-SA',
+      t: arRecovery,
+      a: arAuth,
+      e: arErrors.wrongCode,
+      secret,
+    });
     await page.getByRole('link', { name: arRecovery.logIn }).click();
     await page.waitForURL(/\/ar-SA\/login/);
   });

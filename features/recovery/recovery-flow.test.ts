@@ -7,17 +7,14 @@ import {
   FIND_START,
   findReducer,
   hrefWithAccount,
-  lockedMessage,
   readNewPassword,
   readRecoveryCode,
   readSixDigits,
   RESET_START,
   resetReducer,
-  wrongCodeMessage,
   type PasswordReset,
 } from '@/features/recovery/recovery-flow';
 import type { RecoveryStart } from '@/services/api/recovery';
-import { lockEndText } from '@/services/auth/lock-end';
 
 const EMAIL_RESET: PasswordReset = { token: 't1', account: { kind: 'email', email: 'a@b.co' }, sentAt: 1 };
 const RECOVERY: RecoveryStart = {
@@ -88,37 +85,6 @@ describe('resetReducer', () => {
     });
     expect(resetReducer(password, { type: 'sent', reset: EMAIL_RESET })).toBe(password);
     expect(resetReducer(password, { type: 'restart' })).toBe(RESET_START);
-  });
-});
-
-describe('wrongCodeMessage', () => {
-  it('tells the tries left, the lock on the one that locked the account, and the catalogue without a count', () => {
-    expect(wrongCodeMessage({ attempts_left: 3 }, 'en')).toEqual({
-      ns: 'recovery',
-      key: 'codeWrong',
-      values: { count: 3 },
-    });
-    expect(wrongCodeMessage({ attempts_left: 0 }, 'en')).toEqual({ ns: 'recovery', key: 'locked' });
-    expect(wrongCodeMessage({}, 'en')).toEqual({ ns: 'errors', key: 'codes.30050' });
-    expect(wrongCodeMessage(null, 'en')).toEqual({ ns: 'errors', key: 'codes.30050' });
-  });
-
-  it('issue 36 item 3: the code that locks, and 30051, say when the lock ends, in the page language', () => {
-    const now = new Date('2026-03-01T10:00:00Z');
-    const end = Math.floor(new Date('2026-03-01T10:30:00Z').getTime() / 1000);
-    const time = lockEndText(new Date(end * 1000), 'ar-SA', now);
-    expect(time).toMatch(/[٠-٩]/);
-    expect(wrongCodeMessage({ attempts_left: 0, locked_until: end }, 'ar-SA', now)).toEqual({
-      ns: 'recovery',
-      key: 'lockedUntil',
-      values: { time },
-    });
-    expect(lockedMessage({ locked_until: end }, 'ar-SA', now)).toEqual({
-      ns: 'recovery',
-      key: 'lockedUntil',
-      values: { time },
-    });
-    expect(lockedMessage({}, 'en', now)).toEqual({ ns: 'recovery', key: 'locked' });
   });
 });
 

@@ -1,6 +1,5 @@
 import type { Checked, FieldErrors } from '@/components/auth/use-form-submit';
 import { isValidPassword } from '@/config/password-rules';
-import type { WrongCodeDetails } from '@/contract/security/second-step';
 import type { AccountInput } from '@/services/api/auth';
 import type { RecoveryMethod, RecoveryStart } from '@/services/api/recovery';
 import {
@@ -10,7 +9,6 @@ import {
   readAccount,
   type AccountValue,
 } from '@/services/auth/account-rules';
-import { lockEndOf, lockEndText } from '@/services/auth/lock-end';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 /**
@@ -99,29 +97,6 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
     case 'restart':
       return RESET_START;
   }
-}
-
-/**
- * A wrong code (30050): the tries left before the account locks, or, on
- * the one that locked it (0 left), the lock with its end. `count` picks the
- * language's plural form.
- */
-export function wrongCodeMessage(result: unknown, locale: string, now: Date = new Date()): FormMessage {
-  const left = (result as Partial<WrongCodeDetails> | null)?.attempts_left;
-  if (left === 0) return lockedMessage(result, locale, now);
-  if (typeof left !== 'number') return { ns: 'errors', key: 'codes.30050' };
-  return { ns: 'recovery', key: 'codeWrong', values: { count: left } };
-}
-
-/**
- * 30051 on these pages: the account is locked (LOCK_HOURS, 2) by wrong
- * codes, not merely this code used up; issue 36 item 3: until when, in the
- * page's language, when the answer says it.
- */
-export function lockedMessage(result: unknown, locale: string, now: Date = new Date()): FormMessage {
-  const end = lockEndOf(result);
-  if (!end) return { ns: 'recovery', key: 'locked' };
-  return { ns: 'recovery', key: 'lockedUntil', values: { time: lockEndText(end, locale, now) } };
 }
 
 const REQUIRED: FormMessage = { ns: 'auth', key: 'validation.required' };

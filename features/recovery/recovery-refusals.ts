@@ -1,4 +1,5 @@
 import { loginErrorHandlers, type AuthOutcome } from '@/services/auth/auth-errors';
+import { codeLockMessage, wrongCodeOutcome } from '@/services/auth/wrong-code';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import {
   catalogueMessage,
@@ -9,7 +10,7 @@ import {
 } from '@/services/errors/screen-errors';
 import { isRequestError } from '@/services/http/errors';
 
-import { lockedMessage, wrongCodeMessage, type FindState, type ResetState } from './recovery-flow';
+import type { FindState, ResetState } from './recovery-flow';
 
 /**
  * Issue 27, issue 38: what the steps of the two recovery pages do with the
@@ -35,11 +36,16 @@ function at(field: string, message: FormMessage): RecoveryOutcome {
   return { kind: 'field', field, message };
 }
 
-/** A code sent by email or SMS: wrong (the tries left), the lock it caused, asked for too soon; told by the code field. */
+/**
+ * A code sent by email or SMS: wrong (issue 38: the one wrong-code outcome,
+ * the tries left or the lock it brought), the account locked by wrong codes
+ * (30051, with its end), asked for too soon; told by the code field, which
+ * keeps what was typed.
+ */
 function codeRefusals(locale: string): Handlers {
   return {
-    [RET_CODES.codeIncorrect]: (e) => at('code', wrongCodeMessage(e.result, locale)),
-    [RET_CODES.codeAttemptsUsed]: (e) => at('code', lockedMessage(e.result, locale)),
+    [RET_CODES.codeIncorrect]: (e) => at('code', wrongCodeOutcome(e, locale).message),
+    [RET_CODES.codeAttemptsUsed]: (e) => at('code', codeLockMessage(e.result, locale)),
     [RET_CODES.tooFrequent]: (e) => at('code', catalogueMessage(e)),
   };
 }
@@ -59,8 +65,9 @@ export function resetRefusals(step: ResetState['step'], locale: string): Handler
       };
     case 'password':
       return {
-        [RET_CODES.codeIncorrect]: (e) => at('totp', wrongCodeMessage(e.result, locale)),
-        [RET_CODES.codeAttemptsUsed]: (e) => ({ kind: 'alert', message: lockedMessage(e.result, locale) }),
+        // the authenticator app's code
+        [RET_CODES.codeIncorrect]: (e) => at('totp', wrongCodeOutcome(e, locale).message),
+        [RET_CODES.codeAttemptsUsed]: (e) => ({ kind: 'alert', message: codeLockMessage(e.result, locale) }),
         [RET_CODES.authenticatorCodeRequired]: (e) => at('totp', catalogueMessage(e)),
         [RET_CODES.samePassword]: (e) => at('password', catalogueMessage(e)),
       };

@@ -110,7 +110,7 @@ describe('useFind', () => {
     await act(() => result.current.turnOff());
 
     expect(result.current.state.step).toBe('prove');
-    expect(result.current.errors.code).toEqual({ ns: 'recovery', key: 'codeWrong', values: { count: 4 } });
+    expect(result.current.errors.code).toEqual({ ns: 'errors', key: 'wrongCode.left', values: { count: 4 } });
   });
 
   it.each([

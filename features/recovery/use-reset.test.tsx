@@ -106,7 +106,7 @@ describe('useReset', () => {
     await act(() => result.current.verifyCode());
 
     expect(result.current.state.step).toBe('code');
-    expect(result.current.errors.code).toEqual({ ns: 'recovery', key: 'codeWrong', values: { count: 2 } });
+    expect(result.current.errors.code).toEqual({ ns: 'errors', key: 'wrongCode.left', values: { count: 2 } });
     expect(result.current.code).toBe('123456');
     // typing again clears it
     act(() => result.current.changeCode('654321'));
@@ -123,7 +123,17 @@ describe('useReset', () => {
 
     await act(() => result.current.verifyCode());
 
-    expect(result.current.errors.code).toMatchObject({ ns: 'recovery', key: 'lockedUntil' });
+    expect(result.current.errors.code).toMatchObject({ ns: 'errors', key: 'wrongCode.lockedUntil' });
+  });
+
+  it('issue 38 a code refused once the account is locked by wrong codes (30051) says the lock, by the code field', async () => {
+    answerOn('post', '/user/password/reset/check', () => retCode(30051, 'locked'));
+    const { result } = await renderReset();
+    await atCodeStep(result);
+
+    await act(() => result.current.verifyCode());
+
+    expect(result.current.errors.code).toEqual({ ns: 'errors', key: 'wrongCode.locked' });
   });
 
   it('a refusal of the new password is told by its field, in the catalogue words with the code', async () => {
