@@ -154,6 +154,23 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
     expect(within(section).queryByLabelText(text('security', 'settings.code'))).toBeNull();
   });
 
+  it('issue 38: a refused resend is told by the code field on the account page', async () => {
+    let round = 0;
+    // the first code went out and the api lets another go at once; the second is refused as too soon
+    answerOn('post', '/user/security/code/send', () =>
+      ++round === 1 ? ok({ resend_in: 0 }) : retCode(RET_CODES.tooFrequent, 'too soon'),
+    );
+    const { user, section } = await renderSection();
+    const email = within(section).getByTestId('security-email');
+    await user.click(within(email).getByRole('button', { name: text('security', 'settings.channel.turnOn') }));
+    const field = await within(email).findByLabelText(text('security', 'settings.code'));
+    await user.click(within(email).getByRole('button', { name: text('security', 'settings.channel.send') }));
+    const said = await within(email).findByText(text('errors', `codes.${RET_CODES.tooFrequent}`));
+    expect(field).toHaveAccessibleDescription(said.textContent ?? '');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(round).toBe(2);
+  });
+
   it('issue 36 item 1: a new key for the app comes after the re-proof; its wrong code says the tries left', async () => {
     needsReproof('post', '/user/security/totp/setup', () =>
       ok({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Bybit:person?secret=JBSWY3DPEHPK3PXP' }),

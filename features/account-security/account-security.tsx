@@ -7,12 +7,10 @@ import { useMessageText } from '@/components/errors/message-text';
 import { useCountdown } from '@/components/hooks/use-countdown';
 import { isolated } from '@/components/i18n/bidi';
 import { AntdScope } from '@/components/layout/antd-scope';
-import { RESEND_COOLDOWN_SECONDS } from '@/config/x-api';
-import { sentAtFor } from '@/services/auth/reproof';
 
 import { CodeForm } from './code-form';
 import { RecoveryCodesNotice } from './recovery-codes';
-import { useAccountSecurity, type Channel, type SecurityNews } from './use-account-security';
+import { useSecuritySettings, type Channel, type SecurityNews } from './use-security-settings';
 
 function Status({ on }: { readonly on: boolean }) {
   const { t } = useTranslation('security');
@@ -23,20 +21,20 @@ function Status({ on }: { readonly on: boolean }) {
   );
 }
 
-/** A resend button with its minute's countdown, for codes sent by email or SMS. */
-function ResendButton({ onResend }: { readonly onResend: () => Promise<number | null> }) {
+/** A resend button with its countdown, for codes sent by email or SMS. */
+function ResendButton({
+  sentAt,
+  resending,
+  onResend,
+}: {
+  readonly sentAt: number;
+  readonly resending: boolean;
+  readonly onResend: () => void;
+}) {
   const { t } = useTranslation('security');
-  const [sentAt, setSentAt] = useState(() => Date.now());
   const left = useCountdown(sentAt);
   return (
-    <ActionButton
-      disabled={left > 0}
-      onClick={() =>
-        void onResend().then((wait) => {
-          if (wait !== null) setSentAt(sentAtFor(wait, RESEND_COOLDOWN_SECONDS, Date.now()));
-        })
-      }
-    >
+    <ActionButton disabled={left > 0} loading={resending} onClick={onResend}>
       <span aria-live="polite">
         {left > 0 ? t('settings.channel.resendIn', { seconds: left }) : t('settings.channel.send')}
       </span>
@@ -55,7 +53,7 @@ function ResendButton({ onResend }: { readonly onResend: () => Promise<number | 
 export default function AccountSecurity() {
   const { t, ready } = useTranslation(['security', 'errors']);
   const messageText = useMessageText();
-  const flow = useAccountSecurity();
+  const flow = useSecuritySettings();
   const [copied, setCopied] = useState(false);
   const { settings: loaded, editing, news, running } = flow;
 
@@ -136,7 +134,9 @@ export default function AccountSecurity() {
             <CodeForm
               lead={t('settings.totp.confirm')}
               submitLabel={t('settings.totp.enable')}
-              onSubmit={flow.enableTotp}
+              form={flow.form}
+              onChange={flow.changeCode}
+              onSubmit={() => void flow.submitCode()}
               onCancel={flow.cancelEditing}
             />
           </div>
@@ -169,8 +169,16 @@ export default function AccountSecurity() {
             <CodeForm
               lead={t('settings.channel.sent', { address: isolated(address(channel)) })}
               submitLabel={t('settings.channel.turnOn')}
-              aside={<ResendButton onResend={() => flow.resendChannelCode(channel)} />}
-              onSubmit={(code) => flow.confirmChannel(channel, code)}
+              form={flow.form}
+              aside={
+                <ResendButton
+                  sentAt={editing.sentAt}
+                  resending={flow.form.resending}
+                  onResend={() => void flow.resendCode()}
+                />
+              }
+              onChange={flow.changeCode}
+              onSubmit={() => void flow.submitCode()}
               onCancel={flow.cancelEditing}
             />
           ) : (

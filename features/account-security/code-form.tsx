@@ -1,26 +1,20 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { FieldError } from '@/components/auth/field-error';
 import { VERIFY_CODE_LENGTH } from '@/config/x-api';
-import { codeDigits, isCompleteCode } from '@/services/auth/account-rules';
-import { wrongCodeOutcome } from '@/services/auth/wrong-code';
-import { RET_CODES } from '@/services/errors/ret-codes';
-import { catalogueMessage, type FormMessage } from '@/services/errors/screen-errors';
-import { isRequestError, type RequestError } from '@/services/http/errors';
 
-/** The message of a refused code: a wrong one as every code form says it (issue 38), else the catalogue's. */
-export function codeRefusalMessage(error: RequestError, locale: string): FormMessage {
-  if (error.code === RET_CODES.codeIncorrect) return wrongCodeOutcome(error, locale).message;
-  return catalogueMessage(error);
-}
+import type { CodeFormState } from './use-security-settings';
 
 interface Props {
   /** what the code is for, said above the field */
   readonly lead: ReactNode;
   readonly submitLabel: string;
-  readonly onSubmit: (code: string) => Promise<void>;
+  /** the form's state, from useSecuritySettings */
+  readonly form: CodeFormState;
+  readonly onChange: (typed: string) => void;
+  readonly onSubmit: () => void;
   readonly onCancel: () => void;
   /** beside the field: a resend button */
   readonly aside?: ReactNode;
@@ -29,39 +23,18 @@ interface Props {
 /**
  * Issue 26: a settings change confirmed with a 6-digit code (the app's, or
  * one sent by email or SMS); a refusal is told under the field, and the
- * field keeps focus.
+ * field keeps focus. What it says comes from useSecuritySettings.
  */
-export function CodeForm({ lead, submitLabel, onSubmit, onCancel, aside }: Props) {
-  const { t, i18n } = useTranslation('security');
+export function CodeForm({ lead, submitLabel, form, onChange, onSubmit, onCancel, aside }: Props) {
+  const { t } = useTranslation('security');
   const id = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<FormMessage | null>(null);
   const errorId = `${id}-error`;
-  const submit = async () => {
-    if (!isCompleteCode(code)) {
-      setError({ ns: 'security', key: 'secondStep.codeLength' });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(code);
-    } catch (e) {
-      if (!isRequestError(e)) throw e;
-      setError(codeRefusalMessage(e, i18n?.language ?? 'en'));
-      // a wrong code is typed again; after any other refusal (the re-proof given up) the code still holds
-      if (e.code === RET_CODES.codeIncorrect) setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <form
       className="security-code-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        onSubmit();
       }}
     >
       <p>{lead}</p>
@@ -75,18 +48,18 @@ export function CodeForm({ lead, submitLabel, onSubmit, onCancel, aside }: Props
             autoComplete="one-time-code"
             dir="ltr"
             maxLength={VERIFY_CODE_LENGTH + 6}
-            className={error ? 'auth-input auth-input-error' : 'auth-input'}
-            aria-invalid={error ? true : undefined}
+            className={form.error ? 'auth-input auth-input-error' : 'auth-input'}
+            aria-invalid={form.error ? true : undefined}
             aria-describedby={errorId}
-            value={code}
-            onChange={(e) => setCode(codeDigits(e.target.value))}
+            value={form.value}
+            onChange={(e) => onChange(e.target.value)}
           />
           {aside}
         </div>
-        <FieldError id={errorId} message={error} />
+        <FieldError id={errorId} message={form.error} />
       </div>
       <div className="security-actions">
-        <ActionButton kind="primary" type="submit" loading={busy}>
+        <ActionButton kind="primary" type="submit" loading={form.confirming}>
           {submitLabel}
         </ActionButton>
         <ActionButton onClick={onCancel}>{t('settings.cancel')}</ActionButton>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+import { RET_CODES } from '@/services/errors/ret-codes';
+import { networkFailure, refusal } from '@/tests/support/request-errors';
+
+import { codeRefusalOf } from './code-refusal';
+
+const NOW = new Date('2026-03-01T10:00:00Z');
+
+describe('a settings code refused, as its field tells it (issue 38)', () => {
+  it('issue 38: a wrong code with tries left empties the field and says them', () => {
+    expect(codeRefusalOf(refusal(RET_CODES.codeIncorrect, 'security', { attempts_left: 2 }), 'en', NOW)).toEqual({
+      kind: 'wrong-code',
+      message: { ns: 'errors', key: 'wrongCode.left', values: { count: 2 } },
+    });
+  });
+
+  it('issue 38: a resend too soon, or any other refusal, is said by the field with its code', () => {
+    expect(codeRefusalOf(refusal(RET_CODES.tooFrequent, 'security'), 'en', NOW)).toMatchObject({
+      kind: 'refused',
+      message: { ns: 'errors', key: `codes.${RET_CODES.tooFrequent}`, code: RET_CODES.tooFrequent },
+    });
+    expect(codeRefusalOf(refusal(RET_CODES.reproofRequired, 'security'), 'en', NOW)).toMatchObject({
+      kind: 'refused',
+      message: { key: `codes.${RET_CODES.reproofRequired}` },
+    });
+  });
+
+  it('issue 38: the lock says its end when the answer names it', () => {
+    const until = Math.floor(NOW.getTime() / 1000) + 3600;
+    expect(
+      codeRefusalOf(refusal(RET_CODES.tooManyCodeErrors, 'security', { locked_until: until }), 'en', NOW),
+    ).toMatchObject({
+      kind: 'refused',
+      message: { ns: 'errors', key: 'wrongCode.lockedUntil', code: RET_CODES.tooManyCodeErrors },
+    });
+  });
+
+  it('issue 38: no answer from the api is the page notice, not the field', () => {
+    expect(codeRefusalOf(networkFailure('security'), 'en', NOW)).toEqual({ kind: 'none' });
+  });
+});
