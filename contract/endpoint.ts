@@ -10,7 +10,20 @@ import type { RET_CODES, RetCode } from './ret-codes';
  * the browser may import it, and nothing here pulls in the schema library.
  */
 
-export type Method = 'GET' | 'POST' | 'PUT';
+/** HTTP-4: the methods an endpoint may have. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** HTTP-3: the methods whose payload travels as the query; the others send it as the body. */
+export type QueryMethod = 'GET' | 'DELETE';
+const QUERY_METHODS: readonly string[] = ['GET', 'DELETE'] satisfies QueryMethod[];
+
+/** What a call with no method is (axios's and fetch's default). */
+export const DEFAULT_METHOD = 'GET' satisfies Method;
+
+/** Whether a call of this method (in any case, as axios and Node spell it) sends its payload as the query. */
+export function sendsQuery(method: string | undefined): boolean {
+  return QUERY_METHODS.includes((method ?? DEFAULT_METHOD).toUpperCase());
+}
 
 /**
  * The family an endpoint belongs to, for the web's error catalogue: whether

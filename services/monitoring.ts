@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@/config/http';
-import type { Facts, RequestOf } from '@/contract/endpoint';
+import type { RequestOf } from '@/contract/endpoint';
+import { monitorEventsFacts } from '@/contract/facts.generated';
 import type { monitorEvents } from '@/contract/monitor/events';
 
 /**
@@ -37,18 +38,7 @@ export function pendingMonitorEvents(): readonly MonitorEvent[] {
 
 /** SEC-6: the global the monitoring script defines; it takes the client's events. */
 export const MONITOR_GLOBAL = '__exchangeMonitor';
-/**
- * SEC-6: the error collector the client posts to itself when the script is
- * missing: with a beacon (or a keep-alive fetch), not the http client, so the
- * report outlives the page; its body is the contract's request all the same.
- */
-const COLLECTOR: Facts<typeof monitorEvents> = {
-  method: 'POST',
-  path: '/monitor/v1/events',
-  kind: 'other',
-  token: false,
-};
-export const MONITOR_COLLECTOR_PATH = `${API_PREFIX}${COLLECTOR.path}`;
+export const MONITOR_COLLECTOR_PATH = `${API_PREFIX}${monitorEventsFacts.path}`;
 export const MONITOR_SCRIPT_MISSING = 'monitor_script_missing';
 
 interface MonitorScriptApi {

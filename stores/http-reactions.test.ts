@@ -7,6 +7,7 @@ import { createApiStatus } from '@/stores/api-status';
 import { applyReaction, connectHttpReactions } from '@/stores/http-reactions';
 import { createToastStore } from '@/stores/toast-store';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+import { byUrl } from '@/tests/support/by-url';
 import { testContext } from '@/tests/support/request-context';
 
 beforeAll(() => server.listen(LISTEN_OPTIONS));
@@ -76,12 +77,12 @@ describe('connectHttpReactions', () => {
     const client = createHttpClient({ context: testContext() });
     const disconnect = connectHttpReactions(client, store, status);
 
-    await expect(client.get('/user/private/member/info')).rejects.toMatchObject({ code: -200 });
+    await expect(byUrl(client).get('/user/private/member/info')).rejects.toMatchObject({ code: -200 });
     expect(reachable()).toBe(false);
     expect(toasts()).toEqual([]);
 
     server.use(route.get('*/x-api/user/private/member/info', () => HttpResponse.json({ ret_code: 0, result: {} })));
-    await client.get('/user/private/member/info');
+    await byUrl(client).get('/user/private/member/info');
     expect(reachable()).toBe(true);
     disconnect();
   });

@@ -10,6 +10,7 @@ import { createApiStatus } from '@/stores/api-status';
 import { connectHttpReactions } from '@/stores/http-reactions';
 import { createToastStore, type ToastStore } from '@/stores/toast-store';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+import { byUrl } from '@/tests/support/by-url';
 import {
   createTestI18n,
   loadMessages,
@@ -142,7 +143,9 @@ describe('ToastViewport', () => {
     const disconnect = connectHttpReactions(client, store, createApiStatus({ probe: async () => undefined }));
 
     await act(async () => {
-      await client.get('/user/private/member/info').catch(() => undefined);
+      await byUrl(client)
+        .get('/user/private/member/info')
+        .catch(() => undefined);
     });
 
     const text = await screen.findByText('This account has been terminated.');
@@ -161,10 +164,12 @@ describe('ToastViewport', () => {
     const disconnect = connectHttpReactions(client, store, status);
 
     await act(async () => {
-      await client
+      await byUrl(client)
         .post('/login', { username: 'a' }, { endpoint: { kind: 'login', token: false } })
         .catch(() => undefined);
-      await client.get('/user/private/member/info').catch(() => undefined);
+      await byUrl(client)
+        .get('/user/private/member/info')
+        .catch(() => undefined);
     });
 
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);

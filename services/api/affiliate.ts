@@ -1,55 +1,24 @@
 import type { affiliateAnonymity } from '@/contract/affiliate/anonymity';
 import type { affiliateOpenInfo } from '@/contract/affiliate/open-info';
-import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { ResultOf } from '@/contract/endpoint';
+import {
+  affiliateAnonymityFacts,
+  affiliateOpenInfoFacts,
+  inviterHeadimgFacts,
+  koreaHomeFacts,
+  referralCodeInfoFacts,
+  shareInfoFacts,
+} from '@/contract/facts.generated';
 import type { koreaHome } from '@/contract/growth/korea-home';
-import type { inviterHeadimg } from '@/contract/referral/headimg';
-import type { shareInfo } from '@/contract/referral/share-info';
 import type { referralCodeInfo } from '@/contract/register/referral-code-info';
 import { http } from '@/services/http';
-
-const ANONYMITY: Facts<typeof affiliateAnonymity> = {
-  method: 'POST',
-  path: '/affiliate/v5/anonymity',
-  kind: 'anonymity',
-  token: true,
-};
-const OPEN_INFO: Facts<typeof affiliateOpenInfo> = {
-  method: 'POST',
-  path: '/affiliate/apis/v1/open-info',
-  kind: 'openInfo',
-  token: true,
-};
-const CODE_INFO: Facts<typeof referralCodeInfo> = {
-  method: 'POST',
-  path: '/s1/code/info',
-  kind: 'other',
-  token: true,
-};
-const SHARE_INFO: Facts<typeof shareInfo> = {
-  method: 'GET',
-  path: '/fiat/public/channel/common-share-info',
-  kind: 'other',
-  token: true,
-};
-const KOREA_HOME: Facts<typeof koreaHome> = {
-  method: 'POST',
-  path: '/fht/growth/activity-api/v1/korea/home',
-  kind: 'other',
-  token: true,
-};
-const HEADIMG: Facts<typeof inviterHeadimg> = {
-  method: 'GET',
-  path: '/v1/referral/public/headimg',
-  kind: 'other',
-  token: true,
-};
 
 /** AFF-3: whether an affiliate lets the landing show who they are. */
 export type AnonymityAnswer = ResultOf<typeof affiliateAnonymity>;
 
 /** AFF-3: POST /affiliate/v5/anonymity; null when the api keeps it to itself (ERR-10: 10002, 610017). */
 export async function fetchAnonymity(affiliateId: string): Promise<AnonymityAnswer | null> {
-  const res = await http.call(ANONYMITY, { affiliate_id: affiliateId });
+  const res = await http.call(affiliateAnonymityFacts, { affiliate_id: affiliateId });
   return res.ret_code === 0 && res.result ? res.result : null;
 }
 
@@ -62,7 +31,7 @@ export async function fetchOpenInfo(request: {
   readonly country: string;
   readonly group_id: string;
 }): Promise<OpenInfoAnswer | null> {
-  const res = await http.call(OPEN_INFO, request);
+  const res = await http.call(affiliateOpenInfoFacts, request);
   return res.ret_code === 0 && res.result ? res.result : null;
 }
 
@@ -74,18 +43,18 @@ export type Inviter = NonNullable<ReferralCodeInfo['inviter']>;
 
 /** AFF-5: POST /s1/code/info. */
 export async function fetchReferralCodeInfo(code: string): Promise<ReferralCodeInfo> {
-  return (await http.call(CODE_INFO, { code }, { cache: true })).result;
+  return (await http.call(referralCodeInfoFacts, { code }, { cache: true })).result;
 }
 
 /** AFF-6: GET /fiat/public/channel/common-share-info?token=; the share's value ('' when unknown). */
 export async function fetchShareInfo(token: string): Promise<string> {
-  const res = await http.call(SHARE_INFO, { token });
+  const res = await http.call(shareInfoFacts, { token });
   return typeof res.result?.value === 'string' ? res.result.value : '';
 }
 
 /** AFF-6: the inviter's head image, by inviter id with country. */
 export async function fetchInviterHeadimg(id: string, country: string): Promise<string> {
-  const res = await http.call(HEADIMG, { id, country }, { cache: true });
+  const res = await http.call(inviterHeadimgFacts, { id, country }, { cache: true });
   return res.result?.headimg ?? '';
 }
 
@@ -94,5 +63,5 @@ export type KoreaHome = ResultOf<typeof koreaHome>;
 
 /** AFF-8: POST /fht/growth/activity-api/v1/korea/home. */
 export async function fetchKoreaHome(): Promise<KoreaHome | null> {
-  return (await http.call(KOREA_HOME, {})).result ?? null;
+  return (await http.call(koreaHomeFacts, {})).result ?? null;
 }

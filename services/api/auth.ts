@@ -1,9 +1,13 @@
 import { LOGOUT_RP_PROPS } from '@/config/auth';
-import type { Facts, RequestOf } from '@/contract/endpoint';
+import type { RequestOf } from '@/contract/endpoint';
+import {
+  logoutSessionFacts,
+  passwordLoginComplianceFacts,
+  passwordLoginFacts,
+  quickTokenLoginFacts,
+  tradeEnvSwitchFacts,
+} from '@/contract/facts.generated';
 import type { passwordLogin } from '@/contract/login/login';
-import type { passwordLoginCompliance } from '@/contract/login/login-compliance';
-import type { logoutSession } from '@/contract/login/logout';
-import type { quickTokenLogin } from '@/contract/login/quick-login';
 import type { tradeEnvSwitch } from '@/contract/login/trade-switch';
 import type { SessionResult } from '@/contract/session';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
@@ -36,11 +40,11 @@ export interface LoginRequest {
   readonly regulatedSiteId: string | null;
   readonly turkish?: boolean;
   readonly channel?: ChannelFields;
-  /** LOGIN-3: device fingerprint */
+  /** passwordLoginFacts-3: device fingerprint */
   readonly txId: string;
 }
 
-/** LOGIN-5: a wrong password with a count the page shows (3, 4, 5). */
+/** passwordLoginFacts-5: a wrong password with a count the page shows (3, 4, 5). */
 export interface WrongPassword {
   readonly kind: 'wrong-password';
   readonly count: number;
@@ -59,34 +63,13 @@ export function withoutEmptyFields<T extends Record<string, unknown>>(fields: T)
   ) as Partial<T>;
 }
 
-const LOGIN: Facts<typeof passwordLogin> = { method: 'POST', path: '/login', kind: 'login', token: true };
-const LOGIN_COMPLIANCE: Facts<typeof passwordLoginCompliance> = {
-  method: 'POST',
-  path: '/user/public/login_compliance',
-  kind: 'login',
-  token: true,
-};
-const QUICK_LOGIN: Facts<typeof quickTokenLogin> = {
-  method: 'POST',
-  path: '/user/public/quick_login',
-  kind: 'login',
-  token: true,
-};
-const LOGOUT: Facts<typeof logoutSession> = { method: 'POST', path: '/logout', kind: 'other', token: true };
-const TRADE_SWITCH: Facts<typeof tradeEnvSwitch> = {
-  method: 'POST',
-  path: '/user/private/trade/switch',
-  kind: 'other',
-  token: true,
-};
-
 function accountFields(account: AccountInput): Pick<RequestOf<typeof passwordLogin>, 'login_name' | 'country_code'> {
   return account.kind === 'email'
     ? { login_name: account.email.trim() }
     : { login_name: account.mobile, country_code: account.countryCode };
 }
 
-/** LOGIN-3: POST /login, or login_compliance on a regulated site. */
+/** passwordLoginFacts-3: POST /login, or login_compliance on a regulated site. */
 export async function login(req: LoginRequest): Promise<LoginAnswer> {
   const body: RequestOf<typeof passwordLogin> = {
     ...withoutEmptyFields(req.channel ?? {}),
@@ -98,8 +81,8 @@ export async function login(req: LoginRequest): Promise<LoginAnswer> {
   };
   const options = { headers: { 'tx-id': req.txId } };
   const res = req.regulatedSiteId
-    ? await http.call(LOGIN_COMPLIANCE, body, options)
-    : await http.call(LOGIN, body, options);
+    ? await http.call(passwordLoginComplianceFacts, body, options)
+    : await http.call(passwordLoginFacts, body, options);
   // ERR-8: counts 3-5 come back as an answer, not an error; its result is the count, not a session
   if (res.ret_code === RET_CODES.wrongPassword) {
     return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0, result: res.result };
@@ -107,18 +90,18 @@ export async function login(req: LoginRequest): Promise<LoginAnswer> {
   return { kind: 'session', session: res.result };
 }
 
-/** LOGIN-6: a quick-login token (`tmp_token`) opens a session. */
+/** passwordLoginFacts-6: a quick-login token (`tmp_token`) opens a session. */
 export async function quickLogin(tmpToken: string): Promise<SessionResult> {
-  return (await http.call(QUICK_LOGIN, { tmp_token: tmpToken })).result;
+  return (await http.call(quickTokenLoginFacts, { tmp_token: tmpToken })).result;
 }
 
-/** LOGIN-9 */
+/** passwordLoginFacts-9 */
 export async function logout(): Promise<void> {
-  await http.call(LOGOUT, { rpProps: LOGOUT_RP_PROPS });
+  await http.call(logoutSessionFacts, { rpProps: LOGOUT_RP_PROPS });
 }
 
-/** LOGIN-11, LOGIN-13: a demo-account login moves the session to the demo trading environment. */
+/** passwordLoginFacts-11, passwordLoginFacts-13: a demo-account login moves the session to the demo trading environment. */
 export const DEMO_TRADE_ENV = 1;
 export async function switchTradeEnv(env: RequestOf<typeof tradeEnvSwitch>['env'] = DEMO_TRADE_ENV): Promise<void> {
-  await http.call(TRADE_SWITCH, { env });
+  await http.call(tradeEnvSwitchFacts, { env });
 }

@@ -1,22 +1,13 @@
 import type { configBanner } from '@/contract/config/banner';
 import type { webConfig } from '@/contract/config/web';
-import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { ResultOf } from '@/contract/endpoint';
+import { configBannerFacts, webConfigFacts } from '@/contract/facts.generated';
 import { http } from '@/services/http';
 
 export const WEB_PROJECT = 'web';
 
-export const WEB_CONFIG_ENDPOINT: Facts<typeof webConfig> = {
-  method: 'POST',
-  path: '/v3/config/web',
-  kind: 'other',
-  token: false,
-};
-export const BANNER_ENDPOINT: Facts<typeof configBanner> = {
-  method: 'POST',
-  path: '/v3/config/banner',
-  kind: 'other',
-  token: false,
-};
+export const WEB_CONFIG_ENDPOINT = webConfigFacts;
+export const BANNER_ENDPOINT = configBannerFacts;
 
 export type ConfigEntry = ResultOf<typeof webConfig>['data'][number];
 export type Banner = ResultOf<typeof configBanner>['data'][number];

@@ -1,27 +1,9 @@
 import type { countryList } from '@/contract/countries/country-list';
 import type { ipCountry } from '@/contract/countries/ip-country';
-import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { ResultOf } from '@/contract/endpoint';
+import { countryListFacts, ipCountryFacts, residenceGuideConfigFacts } from '@/contract/facts.generated';
 import type { residenceGuideConfig } from '@/contract/residence/guide-config';
 import { http } from '@/services/http';
-
-const COUNTRY_LIST: Facts<typeof countryList> = {
-  method: 'GET',
-  path: '/v2/public/country-list',
-  kind: 'other',
-  token: false,
-};
-const IP_COUNTRY: Facts<typeof ipCountry> = {
-  method: 'GET',
-  path: '/user/public/ip-country',
-  kind: 'other',
-  token: true,
-};
-const RESIDENCE_GUIDE: Facts<typeof residenceGuideConfig> = {
-  method: 'GET',
-  path: '/v3/public/residence/guide-config',
-  kind: 'other',
-  token: true,
-};
 
 export type Country = ResultOf<typeof countryList>['list'][number];
 export type IpCountry = ResultOf<typeof ipCountry>;
@@ -31,15 +13,15 @@ export type ResidenceGuide = ResultOf<typeof residenceGuideConfig>;
 /** REG-9: GET /v2/public/country-list, optionally with disabled countries and ISO codes. */
 export async function fetchCountryList(options: { includeDisabled?: boolean } = {}): Promise<Country[]> {
   const query = options.includeDisabled ? ({ is_disable: 1, is_iso: 1 } as const) : {};
-  return (await http.call(COUNTRY_LIST, query, { cache: true })).result?.list ?? [];
+  return (await http.call(countryListFacts, query, { cache: true })).result?.list ?? [];
 }
 
 /** SEC-5: the visitor's country from the IP. */
 export async function fetchIpCountry(): Promise<IpCountry> {
-  return (await http.call(IP_COUNTRY, {}, { cache: true })).result;
+  return (await http.call(ipCountryFacts, {}, { cache: true })).result;
 }
 
 /** DLG-2: the residence guide config. */
 export async function fetchResidenceGuide(): Promise<ResidenceGuide> {
-  return (await http.call(RESIDENCE_GUIDE, {}, { cache: true })).result;
+  return (await http.call(residenceGuideConfigFacts, {}, { cache: true })).result;
 }

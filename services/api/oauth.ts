@@ -1,28 +1,11 @@
-import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { RequestOf, ResultOf } from '@/contract/endpoint';
+import { oauthAuthorizeFacts, oauthClientInfoFacts, oauthConfirmAuthFacts } from '@/contract/facts.generated';
 import type { OAuthRefusal } from '@/contract/oauth/authorization-request';
 import type { oauthAuthorize } from '@/contract/oauth/authorize';
 import type { oauthClientInfo } from '@/contract/oauth/client-info';
-import type { oauthConfirmAuth } from '@/contract/oauth/confirm-auth';
 import { http } from '@/services/http';
 
-export const CLIENT_INFO_ENDPOINT: Facts<typeof oauthClientInfo> = {
-  method: 'GET',
-  path: '/oauth/v1/public/client_info',
-  kind: 'authorize',
-  token: true,
-};
-const AUTHORIZE: Facts<typeof oauthAuthorize> = {
-  method: 'GET',
-  path: '/oauth/v1/private/authorize',
-  kind: 'authorize',
-  token: true,
-};
-const CONFIRM_AUTH: Facts<typeof oauthConfirmAuth> = {
-  method: 'POST',
-  path: '/oauth/v1/private/confirm_auth',
-  kind: 'authorize',
-  token: true,
-};
+export const CLIENT_INFO_ENDPOINT = oauthClientInfoFacts;
 
 /** OAUTH-1: the authorization request, as the client sent it. */
 export type OAuthRequest = Readonly<Record<string, string>>;
@@ -44,10 +27,11 @@ export async function fetchClientInfo(clientId: string): Promise<OAuthClient> {
 export async function authorize(query: URLSearchParams): Promise<OAuthConsent> {
   // the query goes as the client sent it: a repeated parameter must reach the api as repeated keys (which it
   // refuses, OAUTH-1), and the client writes a list in a payload as key[] (HTTP-4); the facts still say what it is
-  return (await http.get<OAuthConsent>(`${AUTHORIZE.path}?${query.toString()}`, { endpoint: AUTHORIZE })).result;
+  const asTyped = Object.fromEntries(query) as RequestOf<typeof oauthAuthorize>;
+  return (await http.call(oauthAuthorizeFacts, asTyped, { query })).result;
 }
 
 /** OAUTH-2, OAUTH-3: approve (a code) or deny (access_denied); answers where the browser goes. */
 export async function confirmAuth(request: OAuthRequest, approve: boolean): Promise<string> {
-  return (await http.call(CONFIRM_AUTH, { ...request, approve })).result.redirect_uri;
+  return (await http.call(oauthConfirmAuthFacts, { ...request, approve })).result.redirect_uri;
 }

@@ -1,10 +1,16 @@
-import type { Facts, RequestOf, ResultOf } from '@/contract/endpoint';
-import type { passkeyList } from '@/contract/passkeys/list';
+import type { RequestOf, ResultOf } from '@/contract/endpoint';
+import {
+  passkeyListFacts,
+  passkeyLoginOptionsFacts,
+  passkeyLoginVerifyFacts,
+  passkeyRegisterOptionsFacts,
+  passkeyRegisterVerifyFacts,
+  passkeyRemoveFacts,
+} from '@/contract/facts.generated';
 import type { passkeyLoginOptions } from '@/contract/passkeys/login-options';
 import type { passkeyLoginVerify } from '@/contract/passkeys/login-verify';
 import type { passkeyRegisterOptions } from '@/contract/passkeys/register-options';
 import type { passkeyRegisterVerify } from '@/contract/passkeys/register-verify';
-import type { passkeyRemove } from '@/contract/passkeys/remove';
 import type { PasskeyItem } from '@/contract/passkeys/webauthn';
 import type { SessionResult } from '@/contract/session';
 import { http } from '@/services/http';
@@ -18,49 +24,12 @@ export type { PasskeyItem };
  * loaded where they run).
  */
 
-const LOGIN_OPTIONS: Facts<typeof passkeyLoginOptions> = {
-  method: 'POST',
-  path: '/user/public/passkey/login/options',
-  kind: 'login',
-  token: true,
-};
-const LOGIN_VERIFY: Facts<typeof passkeyLoginVerify> = {
-  method: 'POST',
-  path: '/user/public/passkey/login/verify',
-  kind: 'login',
-  token: true,
-};
-const REGISTER_OPTIONS: Facts<typeof passkeyRegisterOptions> = {
-  method: 'POST',
-  path: '/user/private/passkey/register/options',
-  kind: 'security',
-  token: true,
-};
-const REGISTER_VERIFY: Facts<typeof passkeyRegisterVerify> = {
-  method: 'POST',
-  path: '/user/private/passkey/register/verify',
-  kind: 'security',
-  token: true,
-};
-const LIST: Facts<typeof passkeyList> = {
-  method: 'GET',
-  path: '/user/private/passkey/list',
-  kind: 'security',
-  token: true,
-};
-const REMOVE: Facts<typeof passkeyRemove> = {
-  method: 'POST',
-  path: '/user/private/passkey/remove',
-  kind: 'security',
-  token: true,
-};
-
 export type LoginCeremony = ResultOf<typeof passkeyLoginOptions>;
 export type RegistrationCeremony = ResultOf<typeof passkeyRegisterOptions>;
 
 /** The options a passkey login asks the browser with, and the request they belong to. */
 export async function fetchPasskeyLoginOptions(): Promise<LoginCeremony> {
-  return (await http.call(LOGIN_OPTIONS, {})).result;
+  return (await http.call(passkeyLoginOptionsFacts, {})).result;
 }
 
 export interface PasskeyLoginRequest {
@@ -79,12 +48,12 @@ export async function logInWithPasskey(req: PasskeyLoginRequest): Promise<Sessio
     ...(req.regulatedSiteId ? { site_id: req.regulatedSiteId } : {}),
     ...(req.turkish ? { tr_login: true } : {}),
   };
-  return (await http.call(LOGIN_VERIFY, body)).result;
+  return (await http.call(passkeyLoginVerifyFacts, body)).result;
 }
 
 /** The options the signed-in browser creates a passkey with. */
 export async function fetchPasskeyRegistrationOptions(): Promise<RegistrationCeremony> {
-  return (await http.call(REGISTER_OPTIONS, {})).result;
+  return (await http.call(passkeyRegisterOptionsFacts, {})).result;
 }
 
 /** Keeps the browser's new passkey under `name`. */
@@ -93,14 +62,14 @@ export async function addPasskey(
   name: string,
   response: RequestOf<typeof passkeyRegisterVerify>['response'],
 ): Promise<PasskeyItem> {
-  return (await http.call(REGISTER_VERIFY, { ceremony, name, response })).result;
+  return (await http.call(passkeyRegisterVerifyFacts, { ceremony, name, response })).result;
 }
 
 /** The account's passkeys, newest first. */
 export async function fetchPasskeys(): Promise<PasskeyItem[]> {
-  return (await http.call(LIST, {})).result.list;
+  return (await http.call(passkeyListFacts, {})).result.list;
 }
 
 export async function removePasskey(id: string): Promise<void> {
-  await http.call(REMOVE, { id });
+  await http.call(passkeyRemoveFacts, { id });
 }

@@ -1,10 +1,17 @@
-import type { Facts, RequestOf, ResultOf } from '@/contract/endpoint';
+import type { RequestOf, ResultOf } from '@/contract/endpoint';
+import {
+  passwordResetFacts,
+  passwordResetCheckFacts,
+  passwordResetSendFacts,
+  securityRecoverFacts,
+  securityRecoverSendFacts,
+  securityRecoverStartFacts,
+} from '@/contract/facts.generated';
 import type { passwordReset } from '@/contract/recovery/password-reset';
 import type { passwordResetCheck } from '@/contract/recovery/password-reset-check';
 import type { passwordResetSend } from '@/contract/recovery/password-reset-send';
 import type { securityRecover } from '@/contract/recovery/recover';
-import type { securityRecoverSend } from '@/contract/recovery/recover-send';
-import type { RecoveryMethod, RecoveryStart, securityRecoverStart } from '@/contract/recovery/recover-start';
+import type { RecoveryMethod, RecoveryStart } from '@/contract/recovery/recover-start';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 import { passwordErrorCount } from '@/services/errors/catalogue';
@@ -14,43 +21,6 @@ import { http } from '@/services/http';
 import type { AccountInput, WrongPassword } from './auth';
 
 export type { RecoveryMethod, RecoveryStart };
-
-const RESET_SEND: Facts<typeof passwordResetSend> = {
-  method: 'POST',
-  path: '/user/password/reset/send',
-  kind: 'login',
-  token: true,
-};
-const RESET_CHECK: Facts<typeof passwordResetCheck> = {
-  method: 'POST',
-  path: '/user/password/reset/check',
-  kind: 'login',
-  token: true,
-};
-const RESET: Facts<typeof passwordReset> = {
-  method: 'POST',
-  path: '/user/password/reset',
-  kind: 'login',
-  token: true,
-};
-const RECOVER_START: Facts<typeof securityRecoverStart> = {
-  method: 'POST',
-  path: '/user/security/recover/start',
-  kind: 'login',
-  token: true,
-};
-const RECOVER_SEND: Facts<typeof securityRecoverSend> = {
-  method: 'POST',
-  path: '/user/security/recover/send',
-  kind: 'login',
-  token: true,
-};
-const RECOVER: Facts<typeof securityRecover> = {
-  method: 'POST',
-  path: '/user/security/recover',
-  kind: 'login',
-  token: true,
-};
 
 /** The account as the login names it: an email, or national digits with the country. */
 function loginNameFields(
@@ -65,12 +35,12 @@ export type ResetStarted = ResultOf<typeof passwordResetSend>;
 
 /** Issue 27: a password reset's code to the account (the same answer whether or not it exists). */
 export async function sendPasswordReset(account: AccountInput, captcha: CaptchaPayload): Promise<ResetStarted> {
-  return (await http.call(RESET_SEND, { ...loginNameFields(account), ...captcha })).result;
+  return (await http.call(passwordResetSendFacts, { ...loginNameFields(account), ...captcha })).result;
 }
 
 /** Issue 27: the reset's code; the answer says whether the last step asks for the authenticator's code. */
 export async function checkPasswordReset(token: string, code: string): Promise<ResultOf<typeof passwordResetCheck>> {
-  return (await http.call(RESET_CHECK, { reset_token: token, code })).result;
+  return (await http.call(passwordResetCheckFacts, { reset_token: token, code })).result;
 }
 
 /** Issue 27: the new password (encrypted), with the authenticator's code when the account has one. */
@@ -79,7 +49,7 @@ export async function resetPassword(request: {
   readonly password: EncryptedPassword;
   readonly totpCode: string | null;
 }): Promise<ResultOf<typeof passwordReset>> {
-  const res = await http.call(RESET, {
+  const res = await http.call(passwordResetFacts, {
     reset_token: request.token,
     ...request.password,
     ...(request.totpCode ? { totp_code: request.totpCode } : {}),
@@ -99,7 +69,7 @@ export async function startSecurityRecovery(request: {
   readonly password: EncryptedPassword;
   readonly captcha: CaptchaPayload;
 }): Promise<RecoveryStartAnswer> {
-  const res = await http.call(RECOVER_START, {
+  const res = await http.call(securityRecoverStartFacts, {
     ...loginNameFields(request.account),
     ...request.password,
     ...request.captcha,
@@ -112,7 +82,7 @@ export async function startSecurityRecovery(request: {
 
 /** Issue 27: the recovery's code by email or SMS (again). */
 export async function sendRecoveryCode(token: string, method: 'email' | 'sms'): Promise<void> {
-  await http.call(RECOVER_SEND, { recover_token: token, method });
+  await http.call(securityRecoverSendFacts, { recover_token: token, method });
 }
 
 /**
@@ -124,5 +94,5 @@ export async function recoverSecondFactor(
   method: RecoveryMethod,
   code: string,
 ): Promise<ResultOf<typeof securityRecover>> {
-  return (await http.call(RECOVER, { recover_token: token, method, code })).result;
+  return (await http.call(securityRecoverFacts, { recover_token: token, method, code })).result;
 }

@@ -1,8 +1,13 @@
-import type { Facts, RequestOf, ResultOf } from '@/contract/endpoint';
+import type { RequestOf, ResultOf } from '@/contract/endpoint';
+import {
+  reproofPasskeyOptionsFacts,
+  reproofWaysFacts,
+  reproofWithPasskeyFacts,
+  reproofWithPasswordFacts,
+} from '@/contract/facts.generated';
 import type {
   ReproofWays,
   reproofPasskeyOptions,
-  reproofWays,
   reproofWithPasskey,
   reproofWithPassword,
 } from '@/contract/security/reproof';
@@ -20,34 +25,9 @@ export type { ReproofWays };
  * (contract/security/reproof.ts). Calls made from the re-proof dialog.
  */
 
-const WAYS: Facts<typeof reproofWays> = {
-  method: 'GET',
-  path: '/user/security/reproof',
-  kind: 'security',
-  token: true,
-};
-const WITH_PASSWORD: Facts<typeof reproofWithPassword> = {
-  method: 'POST',
-  path: '/user/security/reproof',
-  kind: 'security',
-  token: true,
-};
-const PASSKEY_OPTIONS: Facts<typeof reproofPasskeyOptions> = {
-  method: 'POST',
-  path: '/user/security/reproof/passkey/options',
-  kind: 'security',
-  token: true,
-};
-const WITH_PASSKEY: Facts<typeof reproofWithPasskey> = {
-  method: 'POST',
-  path: '/user/security/reproof/passkey',
-  kind: 'security',
-  token: true,
-};
-
 /** What this session can prove itself with: the second factors on, a passkey, the masked addresses. */
 export async function fetchReproofWays(): Promise<ReproofWays> {
-  return (await http.call(WAYS, {})).result;
+  return (await http.call(reproofWaysFacts, {})).result;
 }
 
 export type ReproofAnswer = { readonly kind: 'proved' } | WrongPassword;
@@ -63,7 +43,7 @@ export async function reproveWithPassword(request: {
   readonly code?: string;
 }): Promise<ReproofAnswer> {
   const res = await http.call(
-    WITH_PASSWORD,
+    reproofWithPasswordFacts,
     request.method && request.code
       ? { ...request.password, method: request.method, code: request.code }
       : request.password,
@@ -79,7 +59,7 @@ export type ReproofCeremony = ResultOf<typeof reproofPasskeyOptions>;
 
 /** A passkey request of this account (allowCredentials: its own passkeys). */
 export async function fetchReproofPasskeyOptions(): Promise<ReproofCeremony> {
-  return (await http.call(PASSKEY_OPTIONS, {}, { inDialog: true })).result;
+  return (await http.call(reproofPasskeyOptionsFacts, {}, { inDialog: true })).result;
 }
 
 /** The passkey's signed answer proves the session as a password and a code would. */
@@ -87,5 +67,5 @@ export async function reproveWithPasskey(
   ceremony: string,
   response: RequestOf<typeof reproofWithPasskey>['response'],
 ): Promise<void> {
-  await http.call(WITH_PASSKEY, { ceremony, response }, { inDialog: true });
+  await http.call(reproofWithPasskeyFacts, { ceremony, response }, { inDialog: true });
 }

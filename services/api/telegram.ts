@@ -1,10 +1,14 @@
-import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { ResultOf } from '@/contract/endpoint';
+import {
+  miniAppTaskCompleteFacts,
+  tgBindFacts,
+  tgBindStatusFacts,
+  tgLaunchFacts,
+  tgLoginFacts,
+} from '@/contract/facts.generated';
 import type { SessionResult } from '@/contract/session';
-import type { tgBind } from '@/contract/telegram/bind';
-import type { tgBindStatus } from '@/contract/telegram/bind-status';
 import type { miniAppTaskComplete } from '@/contract/telegram/complete-task';
 import type { tgLaunch } from '@/contract/telegram/launch';
-import type { tgLogin } from '@/contract/telegram/login';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 import { http } from '@/services/http';
 
@@ -13,55 +17,24 @@ import { http } from '@/services/http';
  * exactly as the platform gave it; the api verifies its signature (TG-9).
  */
 
-const LAUNCH: Facts<typeof tgLaunch> = {
-  method: 'POST',
-  path: '/user/public/telegram/launch',
-  kind: 'miniApp',
-  token: true,
-};
-const LOGIN: Facts<typeof tgLogin> = {
-  method: 'POST',
-  path: '/user/public/telegram/login',
-  kind: 'login',
-  token: true,
-};
-const BIND_STATUS: Facts<typeof tgBindStatus> = {
-  method: 'GET',
-  path: '/user/private/telegram-bind-status',
-  kind: 'telegramBind',
-  token: true,
-};
-const BIND: Facts<typeof tgBind> = {
-  method: 'POST',
-  path: '/user/private/bind/telegram',
-  kind: 'telegramBind',
-  token: true,
-};
-const COMPLETE_TASK: Facts<typeof miniAppTaskComplete> = {
-  method: 'POST',
-  path: '/fht/growth/miniapp/task/v1/complete_task',
-  kind: 'miniApp',
-  token: true,
-};
-
 /** TG-1: verifies the launch data and says whether its Telegram account is linked (TG-7 refusals name a dialog). */
 export async function telegramLaunch(initData: string): Promise<ResultOf<typeof tgLaunch>> {
-  return (await http.call(LAUNCH, { tg_init_data: initData })).result;
+  return (await http.call(tgLaunchFacts, { tg_init_data: initData })).result;
 }
 
 /** TG-4: auth-login: a linked Telegram account opens its session with the launch data alone. */
 export async function telegramLogin(initData: string): Promise<SessionResult> {
-  return (await http.call(LOGIN, { tg_init_data: initData })).result;
+  return (await http.call(tgLoginFacts, { tg_init_data: initData })).result;
 }
 
 /** TG-5: 0 unbound, 1 bound. */
 export async function telegramBindStatus(): Promise<number> {
-  return Number((await http.call(BIND_STATUS, {})).result.bind_status);
+  return Number((await http.call(tgBindStatusFacts, {})).result.bind_status);
 }
 
 /** TG-3, TG-5: links the signed-in account, after the security verification of scene 30093. */
 export async function bindTelegram(initData: string, captcha: CaptchaPayload): Promise<void> {
-  await http.call(BIND, { tg_init_data: initData, ...captcha });
+  await http.call(tgBindFacts, { tg_init_data: initData, ...captcha });
 }
 
 export type TaskCompletion = ResultOf<typeof miniAppTaskComplete>;
@@ -71,5 +44,5 @@ export async function completeMiniAppTask(
   initData: string,
   task: { readonly campaignId: string; readonly taskId: string },
 ): Promise<TaskCompletion> {
-  return (await http.call(COMPLETE_TASK, task, { headers: { TgToken: initData } })).result;
+  return (await http.call(miniAppTaskCompleteFacts, task, { headers: { TgToken: initData } })).result;
 }

@@ -1,8 +1,5 @@
-import type { Facts } from '@/contract/endpoint';
+import { thirdPartyAuthorizeFacts, thirdPartyLinkFacts, thirdPartyLoginFacts } from '@/contract/facts.generated';
 import type { SessionResult } from '@/contract/session';
-import type { thirdPartyAuthorize } from '@/contract/thirdparty/authorize';
-import type { thirdPartyLink } from '@/contract/thirdparty/link';
-import type { thirdPartyLogin } from '@/contract/thirdparty/login';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 import { passwordErrorCount } from '@/services/errors/catalogue';
@@ -11,26 +8,7 @@ import { http } from '@/services/http';
 
 import type { LoginAnswer } from './auth';
 
-/** LOGIN-6: third-party sign-in (docs/thirdparty.md). */
-
-const AUTHORIZE: Facts<typeof thirdPartyAuthorize> = {
-  method: 'POST',
-  path: '/user/public/thirdparty/authorize',
-  kind: 'thirdPartyLogin',
-  token: true,
-};
-const LOGIN: Facts<typeof thirdPartyLogin> = {
-  method: 'POST',
-  path: '/user/public/login/thirdparty',
-  kind: 'thirdPartyLogin',
-  token: true,
-};
-const LINK: Facts<typeof thirdPartyLink> = {
-  method: 'POST',
-  path: '/user/public/login/thirdparty/link',
-  kind: 'thirdPartyLogin',
-  token: true,
-};
+/** thirdPartyLoginFacts-6: third-party sign-in (docs/thirdparty.md). */
 
 /** The provider's sign-in page for this browser; the provider comes back to `redirectUri`. */
 export async function startThirdPartyLogin(
@@ -38,7 +16,7 @@ export async function startThirdPartyLogin(
   redirectUri: string,
   attribution: Readonly<Record<string, string>>,
 ): Promise<string> {
-  const res = await http.call(AUTHORIZE, { provider, redirect_uri: redirectUri, attribution });
+  const res = await http.call(thirdPartyAuthorizeFacts, { provider, redirect_uri: redirectUri, attribution });
   return res.result.url;
 }
 
@@ -49,7 +27,7 @@ export async function finishThirdPartyLogin(req: {
   readonly state: string;
   readonly iss?: string;
 }): Promise<SessionResult> {
-  return (await http.call(LOGIN, req)).result;
+  return (await http.call(thirdPartyLoginFacts, req)).result;
 }
 
 /** Links the provider's identity to the existing account with that account's password. */
@@ -58,7 +36,7 @@ export async function linkThirdPartyLogin(req: {
   readonly password: EncryptedPassword;
   readonly captcha: CaptchaPayload;
 }): Promise<LoginAnswer> {
-  const res = await http.call(LINK, { link_token: req.linkToken, ...req.password, ...req.captcha });
+  const res = await http.call(thirdPartyLinkFacts, { link_token: req.linkToken, ...req.password, ...req.captcha });
   // ERR-8: counts 3-5 come back as an answer, as on the login; its result is the count, not a session
   if (res.ret_code === RET_CODES.wrongPassword) {
     return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0, result: res.result };

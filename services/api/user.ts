@@ -1,22 +1,9 @@
 import { PROFILE_CACHE_MS } from '@/config/http';
-import type { whiteHosts } from '@/contract/config/white-hosts';
-import type { Facts, ResultOf } from '@/contract/endpoint';
+import type { ResultOf } from '@/contract/endpoint';
+import { memberInfoFacts, userProfileFacts, whiteHostsFacts } from '@/contract/facts.generated';
 import type { memberInfo } from '@/contract/user/member-info';
 import type { userProfile } from '@/contract/user/profile';
 import { http } from '@/services/http';
-
-const PROFILE: Facts<typeof userProfile> = {
-  method: 'GET',
-  path: '/v2/private/user/profile',
-  kind: 'profile',
-  token: true,
-};
-const MEMBER_INFO: Facts<typeof memberInfo> = {
-  method: 'GET',
-  path: '/user/private/member/info',
-  kind: 'other',
-  token: true,
-};
 
 /** LOGIN-10: the signed-in person. */
 export type UserProfile = ResultOf<typeof userProfile>;
@@ -28,7 +15,7 @@ export function isLoggedIn(profile: Pick<UserProfile, 'id'> | null | undefined):
 
 /** GET /v2/private/user/profile, kept 10 s. */
 export async function fetchProfile(): Promise<UserProfile> {
-  return (await http.call(PROFILE, {}, { cache: { ttlMs: PROFILE_CACHE_MS } })).result;
+  return (await http.call(userProfileFacts, {}, { cache: { ttlMs: PROFILE_CACHE_MS } })).result;
 }
 
 /** Forgets the kept profile (ERR-4: after a 10006, and at logout). */
@@ -46,17 +33,10 @@ export function isKycVerified(
 }
 
 export async function fetchMemberInfo(): Promise<MemberInfo> {
-  return (await http.call(MEMBER_INFO, {})).result;
+  return (await http.call(memberInfoFacts, {})).result;
 }
-
-const WHITE_HOSTS: Facts<typeof whiteHosts> = {
-  method: 'GET',
-  path: '/user/public/get-white-hosts',
-  kind: 'other',
-  token: false,
-};
 
 /** GET /user/public/get-white-hosts: origins redirects may go to (REDIR-8). */
 export async function fetchWhiteHosts(): Promise<string[]> {
-  return (await http.call(WHITE_HOSTS, {}, { cache: true })).result?.hosts ?? [];
+  return (await http.call(whiteHostsFacts, {}, { cache: true })).result?.hosts ?? [];
 }

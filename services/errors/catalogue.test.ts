@@ -21,6 +21,7 @@ import { connectHttpReactions } from '@/stores/http-reactions';
 import { createToastStore, type ToastStore } from '@/stores/toast-store';
 import { LISTEN_OPTIONS, recordRequests, server } from '@/tests/msw/server';
 import { clearBrowserStorage } from '@/tests/support/browser-storage';
+import { byUrl } from '@/tests/support/by-url';
 import { CONTRACT_ENDPOINTS } from '@/tests/support/contract-endpoints';
 import { createTestI18n } from '@/tests/support/render-with-i18n';
 import { collectReactions, testContext, type SeenReaction } from '@/tests/support/request-context';
@@ -75,7 +76,8 @@ async function call(
   const declared = CONTRACT_ENDPOINTS.find((e) => e.path === path && e.method.toLowerCase() === method);
   const request = { endpoint: declared, ...options.request };
   try {
-    const resolved = method === 'get' ? await client.get(path, request) : await client.post(path, {}, request);
+    const resolved =
+      method === 'get' ? await byUrl(client).get(path, request) : await byUrl(client).post(path, {}, request);
     return { resolved, reactions, store };
   } catch (rejected) {
     return { rejected, reactions, store };
@@ -225,8 +227,8 @@ describe('ERR-3 silent codes clear the cache', () => {
     async (code) => {
       const client = createHttpClient({ context: testContext() });
       const requests = recordRequests();
-      await client.get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
-      await client.get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
+      await byUrl(client).get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
+      await byUrl(client).get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
       expect(requests.seen).toHaveLength(1);
 
       const outcome = await call(
@@ -243,7 +245,7 @@ describe('ERR-3 silent codes clear the cache', () => {
       ]);
 
       server.resetHandlers();
-      await client.get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
+      await byUrl(client).get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
       expect(requests.seen).toHaveLength(3);
     },
   );
@@ -251,11 +253,11 @@ describe('ERR-3 silent codes clear the cache', () => {
   it.each([10007, 33003, 10009])('ERR-3 %i on the profile endpoint keeps the cached profile', async (code) => {
     const client = createHttpClient({ context: testContext() });
     const requests = recordRequests();
-    await client.get('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
+    await byUrl(client).get('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
 
     const outcome = await call('get', '/v2/private/user/profile', { ret_code: code, ret_msg: '' }, { client });
     server.resetHandlers();
-    await client.get('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
+    await byUrl(client).get('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
 
     expect(outcome.resolved?.ret_code).toBe(code);
     expect(toasts(outcome)).toEqual([]);
@@ -272,10 +274,10 @@ describe('ERR-3 silent codes clear the cache', () => {
   it('ERR-3 answers kept for another endpoint survive', async () => {
     const client = createHttpClient({ context: testContext() });
     const requests = recordRequests();
-    await client.post('/v3/config/web', { project: 'web' }, { cache: true });
+    await byUrl(client).post('/v3/config/web', { project: 'web' }, { cache: true });
 
     await call('get', '/v2/public/country-list', { ret_code: 33003, ret_msg: '' }, { client });
-    await client.post('/v3/config/web', { project: 'web' }, { cache: true });
+    await byUrl(client).post('/v3/config/web', { project: 'web' }, { cache: true });
 
     expect(requests.to('/x-api/v3/config/web')).toHaveLength(1);
   });
@@ -290,7 +292,7 @@ describe('ERR-4 session invalid (10006)', () => {
     const store = createToastStore();
     const disconnect = connectHttpReactions(client, store);
     const fail = async () => {
-      await expect(client.get('/user/private/member/info')).rejects.toMatchObject({ code: 10006 });
+      await expect(byUrl(client).get('/user/private/member/info')).rejects.toMatchObject({ code: 10006 });
     };
 
     const visible = () => store.store.getState().toasts;
@@ -320,7 +322,7 @@ describe('ERR-4 session invalid (10006)', () => {
     expect(requests.to('/x-api/v2/private/user/profile')).toHaveLength(1);
 
     answer('get', '/user/private/member/info', { ret_code: 10006, ret_msg: '' });
-    await expect(http.get('/user/private/member/info')).rejects.toBeInstanceOf(ApiError);
+    await expect(byUrl(http).get('/user/private/member/info')).rejects.toBeInstanceOf(ApiError);
     await fetchProfile();
 
     expect(requests.to('/x-api/v2/private/user/profile')).toHaveLength(2);
@@ -346,7 +348,7 @@ describe('ERR-4 session invalid (10006)', () => {
 
     answer(method, path, { ret_code: 10006, ret_msg: 'expired' });
     const endpoint = CONTRACT_ENDPOINTS.find((e) => e.path === path && e.method.toLowerCase() === method);
-    const request = method === 'get' ? http.get(path, { endpoint }) : http.post(path, {}, { endpoint });
+    const request = method === 'get' ? byUrl(http).get(path, { endpoint }) : byUrl(http).post(path, {}, { endpoint });
     const error = await request.then(
       () => null,
       (e: unknown) => e,
@@ -774,8 +776,10 @@ describe('LAYOUT-6 UI-5 toasts inside dialogs', () => {
     const client = createHttpClient({ context: testContext() });
     const reactions = collectReactions(client);
 
-    await expect(client.post('/user/private/member/info', {}, { inDialog: true })).rejects.toBeInstanceOf(ApiError);
-    await expect(client.post('/register/email', {}, { inDialog: true })).rejects.toMatchObject({ status: 503 });
+    await expect(byUrl(client).post('/user/private/member/info', {}, { inDialog: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    await expect(byUrl(client).post('/register/email', {}, { inDialog: true })).rejects.toMatchObject({ status: 503 });
 
     expect(reactions.map((r) => r.reaction.kind)).toEqual(['unreachable', 'unreachable']);
   });

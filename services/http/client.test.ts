@@ -28,6 +28,7 @@ import { COUNTRIES } from '@/tests/msw/handlers/countries';
 import { PROFILE } from '@/tests/msw/handlers/user';
 import { LISTEN_OPTIONS, recordRequests, server } from '@/tests/msw/server';
 import { clearBrowserStorage } from '@/tests/support/browser-storage';
+import { byUrl } from '@/tests/support/by-url';
 import { CONTRACT_ENDPOINTS } from '@/tests/support/contract-endpoints';
 import {
   collectReactions,
@@ -102,7 +103,7 @@ describe('HTTP-1 headers', () => {
     const requests = recordRequests();
     const client = newClient({ context: testContext({ lang: () => 'zh-TW', platform: () => 'mobile' }) });
 
-    await client.post('/user/private/trade/switch', { env: 1 });
+    await byUrl(client).post('/user/private/trade/switch', { env: 1 });
 
     const [sent] = requests.to('/x-api/user/private/trade/switch');
     expect(sent.method).toBe('POST');
@@ -119,7 +120,7 @@ describe('HTTP-1 headers', () => {
     const requests = recordRequests();
     const client = newClient();
 
-    await client.get('/v2/private/user/profile');
+    await byUrl(client).get('/v2/private/user/profile');
 
     const [sent] = requests.to('/x-api/v2/private/user/profile');
     expect(sent.headers.get('accept')).toBe('application/json');
@@ -139,7 +140,7 @@ describe('HTTP-1 headers', () => {
     // the type says 'mobile' | 'pc', but before setRequestPage runs a page may hand over an empty string
     const client = newClient({ context: testContext({ platform: () => '' as 'pc' }) });
 
-    await client.post('/v3/config/web', { project: 'web' });
+    await byUrl(client).post('/v3/config/web', { project: 'web' });
 
     expect(requests.to('/x-api/v3/config/web')[0].headers.get('platform')).toBe('pc');
   });
@@ -147,7 +148,7 @@ describe('HTTP-1 headers', () => {
   it('HTTP-1 requests are sent with credentials', async () => {
     const requests = recordRequests();
 
-    await newClient().get('/v2/private/user/profile');
+    await byUrl(newClient()).get('/v2/private/user/profile');
 
     expect(requests.seen.map((sent) => sent.credentials)).toEqual(['include']);
     expect(newClient().defaults.credentials).toBe('include');
@@ -158,7 +159,7 @@ describe('HTTP-1 headers', () => {
     const requests = recordRequests();
     setRequestPage('zh-TW', 'mobile');
     try {
-      await http.post('/v3/config/web', { project: 'web' });
+      await byUrl(http).post('/v3/config/web', { project: 'web' });
     } finally {
       setRequestPage('en', 'pc');
     }
@@ -186,7 +187,7 @@ describe('HTTP-2 where requests go', () => {
   it('HTTP-2 paths are prefixed with /x-api on the page origin', async () => {
     const requests = recordRequests();
 
-    await newClient().post('/v3/config/web', { project: 'web' });
+    await byUrl(newClient()).post('/v3/config/web', { project: 'web' });
 
     expect(requests.seen).toHaveLength(1);
     expect(requests.seen[0].url.origin).toBe(window.location.origin);
@@ -196,7 +197,9 @@ describe('HTTP-2 where requests go', () => {
   it('HTTP-2 the configured base path goes in front of /x-api', async () => {
     const requests = recordRequests();
 
-    await newClient({ context: testContext(), basePath: '/exchange' }).post('/v3/config/web', { project: 'web' });
+    await byUrl(newClient({ context: testContext(), basePath: '/exchange' })).post('/v3/config/web', {
+      project: 'web',
+    });
 
     expect(requests.seen.map((r) => r.url.pathname)).toEqual(['/exchange/x-api/v3/config/web']);
   });
@@ -206,7 +209,7 @@ describe('HTTP-2 where requests go', () => {
     const requests = recordRequests();
     const client = newClient({ context: testContext({ apiHostOverride: () => 'https://api.testnet.example' }) });
 
-    const res = await client.post<{ from: string }>('/v3/config/web', { project: 'web' });
+    const res = await byUrl(client).post<{ from: string }>('/v3/config/web', { project: 'web' });
 
     expect(res.result.from).toBe('testnet');
     expect(requests.seen.map((r) => r.url.href)).toEqual(['https://api.testnet.example/x-api/v3/config/web']);
@@ -255,7 +258,8 @@ describe('HTTP-3 GET with a body', () => {
     );
     const requests = recordRequests();
 
-    await newClient().get('/user/public/captcha-info', {
+    // a contract call never gives a GET a body; the interceptor chain itself still folds one into the query
+    await newClient().instance.get('/user/public/captcha-info', {
       params: { type: 'CAPTCHA_TYPE_BEHAVIOR_GEETEST' },
       data: { login_name: 'hashed-guid', scene: 31004 },
     });
@@ -275,7 +279,7 @@ describe('HTTP-3 GET with a body', () => {
       }),
     );
 
-    await newClient().post('/v3/config/banner', { project: 'web', keys: ['a'] });
+    await byUrl(newClient()).post('/v3/config/banner', { project: 'web', keys: ['a'] });
 
     expect(sentBody).toEqual({ project: 'web', keys: ['a'] });
   });
@@ -296,7 +300,7 @@ describe('HTTP-4 methods, params, timeout', () => {
           return ok({ method: request.method });
         }),
       );
-      const client = newClient();
+      const client = byUrl(newClient());
       const options = { params: { page: 2, tag: 'x y' } };
       const body = { name: 'n' };
 
@@ -314,6 +318,20 @@ describe('HTTP-4 methods, params, timeout', () => {
     },
   );
 
+  it('HTTP-4 a query passed as received keeps its repeated keys and order', async () => {
+    const requests = recordRequests();
+    server.use(route.get('*/x-api/v3/private/test/echo', () => ok({})));
+    const query = new URLSearchParams('scope=a&client_id=c&scope=b');
+
+    await newClient().call(
+      { method: 'GET', path: '/v3/private/test/echo', kind: 'other', token: true },
+      { scope: 'b', client_id: 'c' },
+      { query },
+    );
+
+    expect(requests.seen[0].url.search).toBe('?scope=a&client_id=c&scope=b');
+  });
+
   it('HTTP-4 the default timeout is 30000 ms, per call too', async () => {
     vi.useFakeTimers();
     try {
@@ -324,8 +342,8 @@ describe('HTTP-4 methods, params, timeout', () => {
       const track = (label: string, call: Promise<unknown>) =>
         call.catch((error: unknown) => settled.push(`${label}: ${(error as ApiError).message}`));
 
-      const byDefault = track('default', client.get('/v2/public/country-list'));
-      const perCall = track('per call', client.get('/v2/public/country-list', { timeout: 1234 }));
+      const byDefault = track('default', byUrl(client).get('/v2/public/country-list'));
+      const perCall = track('per call', byUrl(client).get('/v2/public/country-list', { timeout: 1234 }));
       await vi.advanceTimersByTimeAsync(1233);
       expect(settled).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
@@ -351,7 +369,7 @@ describe('HTTP-4 methods, params, timeout', () => {
     const client = newClient({ context: testContext({ apiHostOverride: () => silent.origin }) });
     const reactions = collectReactions(client);
     try {
-      const error = await failureOf(client.get('/v2/private/user/profile', { timeout: 150 }));
+      const error = await failureOf(byUrl(client).get('/v2/private/user/profile', { timeout: 150 }));
 
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).message).toBe('timeout of 150ms exceeded');
@@ -384,7 +402,7 @@ describe('HTTP-4 methods, params, timeout', () => {
     const requests = recordRequests();
     const client = newClient();
 
-    const error = await failureOf(client.get('/v2/public/country-list', { timeout: 60 }));
+    const error = await failureOf(byUrl(client).get('/v2/public/country-list', { timeout: 60 }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('timeout of 60ms exceeded');
@@ -405,7 +423,7 @@ describe('HTTP-4 methods, params, timeout', () => {
     const reactions = collectReactions(client);
     const controller = new AbortController();
 
-    const pending = failureOf(client.get('/v2/public/country-list', { signal: controller.signal }));
+    const pending = failureOf(byUrl(client).get('/v2/public/country-list', { signal: controller.signal }));
     setTimeout(() => controller.abort(), 20);
     const error = await pending;
 
@@ -416,7 +434,7 @@ describe('HTTP-4 methods, params, timeout', () => {
 
     const before = new AbortController();
     before.abort();
-    const early = await failureOf(client.get('/v2/public/country-list', { signal: before.signal }));
+    const early = await failureOf(byUrl(client).get('/v2/public/country-list', { signal: before.signal }));
     expect((early as DOMException).name).toBe('AbortError');
     expect(reactions).toEqual([]);
   });
@@ -424,7 +442,7 @@ describe('HTTP-4 methods, params, timeout', () => {
   it('HTTP-4 params are serialised as before: nulls left out, arrays as key[], spaces as +, : $ , kept', async () => {
     const requests = recordRequests();
 
-    await newClient().get('/v2/public/country-list', {
+    await byUrl(newClient()).get('/v2/public/country-list', {
       params: { ids: [1, 2], skip: undefined, none: null, q: 'a b:c$d,e&f', flag: true },
     });
 
@@ -435,7 +453,7 @@ describe('HTTP-4 methods, params, timeout', () => {
   it('HTTP-4 params write a date as ISO text and an object as key[sub], leaving out empty members', async () => {
     const requests = recordRequests();
 
-    await newClient().get('/v2/public/country-list', {
+    await byUrl(newClient()).get('/v2/public/country-list', {
       params: { at: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)), filter: { side: 'buy', gone: null }, n: 0 },
     });
 
@@ -445,7 +463,7 @@ describe('HTTP-4 methods, params, timeout', () => {
   it('HTTP-4 params are added to a path that already has a query', async () => {
     const requests = recordRequests();
 
-    await newClient().get('/v2/public/country-list?lang=en', { params: { page: 2 } });
+    await byUrl(newClient()).get('/v2/public/country-list?lang=en', { params: { page: 2 } });
 
     expect(requests.seen[0].url.search).toBe('?lang=en&page=2');
   });
@@ -456,8 +474,8 @@ describe('HTTP-5 response cache', () => {
     const requests = recordRequests();
     const client = newClient();
 
-    const first = await client.get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
-    const second = await client.get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
+    const first = await byUrl(client).get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
+    const second = await byUrl(client).get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
 
     expect(requests.to('/x-api/v2/public/country-list')).toHaveLength(1);
     expect(second).toEqual(first);
@@ -468,8 +486,8 @@ describe('HTTP-5 response cache', () => {
     const requests = recordRequests();
     const client = newClient();
 
-    await client.get('/v2/public/country-list');
-    await client.get('/v2/public/country-list');
+    await byUrl(client).get('/v2/public/country-list');
+    await byUrl(client).get('/v2/public/country-list');
 
     expect(requests.to('/x-api/v2/public/country-list')).toHaveLength(2);
   });
@@ -478,11 +496,11 @@ describe('HTTP-5 response cache', () => {
     const requests = recordRequests();
     const client = newClient();
 
-    await client.get('/v2/public/country-list', { cache: true });
-    await client.get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
-    await client.post('/v3/config/web', { project: 'web', keys: ['a'] }, { cache: true });
-    await client.post('/v3/config/web', { project: 'web', keys: ['b'] }, { cache: true });
-    await client.post('/v3/config/web', { keys: ['b'], project: 'web' }, { cache: true });
+    await byUrl(client).get('/v2/public/country-list', { cache: true });
+    await byUrl(client).get('/v2/public/country-list', { params: { is_disable: 1 }, cache: true });
+    await byUrl(client).post('/v3/config/web', { project: 'web', keys: ['a'] }, { cache: true });
+    await byUrl(client).post('/v3/config/web', { project: 'web', keys: ['b'] }, { cache: true });
+    await byUrl(client).post('/v3/config/web', { keys: ['b'], project: 'web' }, { cache: true });
 
     expect(requests.to('/x-api/v2/public/country-list')).toHaveLength(2);
     // key order does not matter: the last body is the same as the one before
@@ -494,13 +512,13 @@ describe('HTTP-5 response cache', () => {
     const requests = recordRequests();
     const client = newClient({ context: testContext(), now: clock.now });
 
-    await client.get('/v2/public/country-list', { cache: true });
+    await byUrl(client).get('/v2/public/country-list', { cache: true });
     clock.advance(RESPONSE_CACHE_TTL_MS - 1);
-    await client.get('/v2/public/country-list', { cache: true });
+    await byUrl(client).get('/v2/public/country-list', { cache: true });
     expect(requests.seen).toHaveLength(1);
 
     clock.advance(1);
-    await client.get('/v2/public/country-list', { cache: true });
+    await byUrl(client).get('/v2/public/country-list', { cache: true });
     expect(RESPONSE_CACHE_TTL_MS).toBe(60_000);
     expect(requests.seen).toHaveLength(2);
   });
@@ -510,11 +528,11 @@ describe('HTTP-5 response cache', () => {
     const requests = recordRequests();
     const client = newClient({ context: testContext(), now: clock.now });
 
-    await client.get('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
+    await byUrl(client).get('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
     clock.advance(9_999);
-    await client.get('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
+    await byUrl(client).get('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
     clock.advance(1);
-    await client.get('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
+    await byUrl(client).get('/v2/private/user/profile', { cache: { ttlMs: 10_000 } });
 
     expect(requests.seen).toHaveLength(2);
   });
@@ -524,8 +542,8 @@ describe('HTTP-5 response cache', () => {
     const requests = recordRequests();
     const client = newClient();
 
-    await client.get('/v2/public/country-list', { cache: true });
-    await client.get('/v2/public/country-list', { cache: true });
+    await byUrl(client).get('/v2/public/country-list', { cache: true });
+    await byUrl(client).get('/v2/public/country-list', { cache: true });
 
     expect(requests.seen).toHaveLength(2);
     expect(client.cache.size).toBe(0);
@@ -534,7 +552,7 @@ describe('HTTP-5 response cache', () => {
   it('HTTP-5 at most 20 entries are kept, the oldest evicted first', async () => {
     const requests = recordRequests();
     const client = newClient();
-    const page = (n: number) => client.get('/v2/public/country-list', { params: { page: n }, cache: true });
+    const page = (n: number) => byUrl(client).get('/v2/public/country-list', { params: { page: n }, cache: true });
 
     for (let n = 1; n <= RESPONSE_CACHE_MAX_ENTRIES + 1; n += 1) await page(n);
     expect(client.cache.size).toBe(20);
@@ -552,13 +570,13 @@ describe('HTTP-5 response cache', () => {
   it('HTTP-5 kept answers are copied to localStorage and a new client (next page load) serves them', async () => {
     const requests = recordRequests();
 
-    const first = await newClient().post('/v3/config/web', { project: 'web' }, { cache: true });
+    const first = await byUrl(newClient()).post('/v3/config/web', { project: 'web' }, { cache: true });
     const saved = window.localStorage.getItem(STORAGE_KEYS.responseCache);
     expect(saved).toContain('/v3/config/web');
 
     const reloaded = newClient();
     expect(reloaded.cache.size).toBe(1);
-    const second = await reloaded.post('/v3/config/web', { project: 'web' }, { cache: true });
+    const second = await byUrl(reloaded).post('/v3/config/web', { project: 'web' }, { cache: true });
 
     expect(second).toEqual(first);
     expect(requests.seen).toHaveLength(1);
@@ -609,8 +627,8 @@ describe('HTTP-5 response cache', () => {
     const client = newClient();
     const requests = recordRequests();
 
-    await client.post('/v3/config/web', { project: 'web' }, { cache: true });
-    await client.post('/v3/config/web', { project: 'web' }, { cache: true });
+    await byUrl(client).post('/v3/config/web', { project: 'web' }, { cache: true });
+    await byUrl(client).post('/v3/config/web', { project: 'web' }, { cache: true });
 
     expect(PERSISTENT_CACHE_MAX_STORAGE_CHARS).toBe(4_718_592);
     expect(window.localStorage.getItem(STORAGE_KEYS.responseCache)).toBeNull();
@@ -622,7 +640,7 @@ describe('HTTP-5 response cache', () => {
     const key = 'filler';
     window.localStorage.setItem(key, 'x'.repeat(PERSISTENT_CACHE_MAX_STORAGE_CHARS - key.length));
 
-    await newClient().post('/v3/config/web', { project: 'web' }, { cache: true });
+    await byUrl(newClient()).post('/v3/config/web', { project: 'web' }, { cache: true });
 
     expect(window.localStorage.getItem(STORAGE_KEYS.responseCache)).toContain('/v3/config/web');
   });
@@ -725,7 +743,7 @@ describe('HTTP-6 SEC-2 no token on public endpoints', () => {
   it('HTTP-6 without a token no UserToken header is sent anywhere', async () => {
     const requests = recordRequests();
 
-    await newClient({ context: testContext({ token: () => null }) }).get('/v2/private/user/profile');
+    await byUrl(newClient({ context: testContext({ token: () => null }) })).get('/v2/private/user/profile');
 
     expect(requests.seen[0].headers.has('usertoken')).toBe(false);
   });
@@ -748,7 +766,7 @@ describe('HTTP-7 slow requests', () => {
     const sink = vi.fn<(event: MonitorEvent) => void>();
     setMonitorSink(sink);
 
-    await newClient({ context: testContext(), now: clock.now }).post('/v3/config/web', { project: 'web' });
+    await byUrl(newClient({ context: testContext(), now: clock.now })).post('/v3/config/web', { project: 'web' });
 
     expect(sink).toHaveBeenCalledTimes(1);
     expect(sink).toHaveBeenCalledWith({
@@ -760,7 +778,7 @@ describe('HTTP-7 slow requests', () => {
   it('HTTP-7 a slow report waits in the queue until monitoring is installed', async () => {
     const clock = clockAdvancingInHandler(5_001);
 
-    await newClient({ context: testContext(), now: clock.now }).post('/v3/config/web', { project: 'web' });
+    await byUrl(newClient({ context: testContext(), now: clock.now })).post('/v3/config/web', { project: 'web' });
 
     expect(pendingMonitorEvents()).toEqual([
       { name: 'slow_request', data: { url: '/v3/config/web', method: 'post', ms: 5_001 } },
@@ -778,7 +796,7 @@ describe('HTTP-7 slow requests', () => {
     const sink = vi.fn<(event: MonitorEvent) => void>();
     setMonitorSink(sink);
 
-    await failureOf(newClient({ context: testContext(), now: clock.now }).post('/v3/config/web', {}));
+    await failureOf(byUrl(newClient({ context: testContext(), now: clock.now })).post('/v3/config/web', {}));
 
     expect(sink).toHaveBeenCalledWith({
       name: 'slow_request',
@@ -791,7 +809,7 @@ describe('HTTP-7 slow requests', () => {
     const sink = vi.fn<(event: MonitorEvent) => void>();
     setMonitorSink(sink);
 
-    await newClient({ context: testContext(), now: clock.now }).post('/v3/config/web', { project: 'web' });
+    await byUrl(newClient({ context: testContext(), now: clock.now })).post('/v3/config/web', { project: 'web' });
 
     expect(sink).not.toHaveBeenCalled();
     expect(pendingMonitorEvents()).toEqual([]);
@@ -804,7 +822,7 @@ describe('HTTP-8 unsupported answers and network failures', () => {
     const client = newClient();
     const reactions = collectReactions(client);
 
-    const error = await failureOf(client.get('/v2/private/user/profile'));
+    const error = await failureOf(byUrl(client).get('/v2/private/user/profile'));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(-200);
@@ -827,8 +845,8 @@ describe('HTTP-8 unsupported answers and network failures', () => {
     const client = newClient();
     const reactions = collectReactions(client);
 
-    await failureOf(client.post('/login', {}));
-    await failureOf(client.post('/login', {}, { inDialog: true }));
+    await failureOf(byUrl(client).post('/login', {}));
+    await failureOf(byUrl(client).post('/login', {}, { inDialog: true }));
 
     expect(reactions.map((r) => r.reaction.kind)).toEqual(['unreachable', 'unreachable']);
   });
@@ -840,7 +858,7 @@ describe('HTTP-8 unsupported answers and network failures', () => {
 
     const reactions = collectReactions(client);
 
-    const error = await failureOf(client.get('/v2/private/user/profile'));
+    const error = await failureOf(byUrl(client).get('/v2/private/user/profile'));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(NETWORK_ERROR_CODE);
@@ -852,7 +870,7 @@ describe('HTTP-8 unsupported answers and network failures', () => {
   it("HTTP-8 asking for a blob rejects with 'responseType not support' before any request", async () => {
     const requests = recordRequests();
 
-    const error = await failureOf(newClient().get('/v2/private/user/profile', { responseType: 'blob' }));
+    const error = await failureOf(byUrl(newClient()).get('/v2/private/user/profile', { responseType: 'blob' }));
 
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe(RESPONSE_TYPE_ERROR);
@@ -873,7 +891,7 @@ describe('HTTP-8 unsupported answers and network failures', () => {
     const client = newClient();
     const reactions = collectReactions(client);
 
-    const error = await failureOf(client.get('/v2/private/user/profile'));
+    const error = await failureOf(byUrl(client).get('/v2/private/user/profile'));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(-200);
@@ -896,7 +914,7 @@ describe('HTTP-8 answers read by their text', () => {
       ),
     );
 
-    const res = await newClient().get<{ uid: number }>('/v2/private/user/profile');
+    const res = await byUrl(newClient()).get<{ uid: number }>('/v2/private/user/profile');
 
     expect(res).toEqual({ ret_code: 0, ret_msg: '', result: { uid: 7 } });
   });
@@ -913,7 +931,7 @@ describe('HTTP-9 non-2xx answers', () => {
       const reactions = collectReactions(client);
       const onHttpError = vi.fn<(error: HttpError) => void>();
 
-      const error = await failureOf(client.get('/v2/private/user/profile', { onHttpError }));
+      const error = await failureOf(byUrl(client).get('/v2/private/user/profile', { onHttpError }));
 
       expect(error).toBeInstanceOf(HttpError);
       expect(onHttpError).toHaveBeenCalledTimes(1);
@@ -933,7 +951,7 @@ describe('HTTP-9 non-2xx answers', () => {
     const client = newClient();
     const reactions = collectReactions(client);
 
-    const error = await failureOf(client.get('/v2/private/user/profile'));
+    const error = await failureOf(byUrl(client).get('/v2/private/user/profile'));
 
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(500);
@@ -958,7 +976,7 @@ describe('HTTP-9 non-2xx answers', () => {
     const client = newClient();
     const reactions = collectReactions(client);
 
-    const error = await failureOf(client.post('/login', { username: 'a' }));
+    const error = await failureOf(byUrl(client).post('/login', { username: 'a' }));
 
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(502);
@@ -985,7 +1003,7 @@ describe('HTTP-9 non-2xx answers', () => {
     const client = newClient();
     const reactions = collectReactions(client);
 
-    const error = await failureOf(client.get('/user/private/member/info'));
+    const error = await failureOf(byUrl(client).get('/user/private/member/info'));
 
     expect(error).toBeInstanceOf(HttpError);
     const { status, code, reaction } = error as HttpError;
@@ -1004,7 +1022,7 @@ describe('HTTP-9 non-2xx answers', () => {
       ),
     );
 
-    const error = (await failureOf(newClient().get('/user/private/member/info'))) as HttpError;
+    const error = (await failureOf(byUrl(newClient()).get('/user/private/member/info'))) as HttpError;
 
     expect(error.code).toBe(503);
     expect(error.reaction).toEqual({
@@ -1022,7 +1040,7 @@ describe('HTTP-9 non-2xx answers', () => {
     const client = newClient();
     const reactions = collectReactions(client);
 
-    const error = await failureOf(client.get('/user/private/member/info'));
+    const error = await failureOf(byUrl(client).get('/user/private/member/info'));
 
     expect(error).toBeInstanceOf(HttpError);
     const httpError = error as HttpError;
@@ -1046,9 +1064,11 @@ describe('HTTP-9 non-2xx answers', () => {
     const client = newClient();
     const reactions = collectReactions(client);
 
-    const elsewhere = (await failureOf(client.post('/user/private/member/info', {}, { inDialog: true }))) as HttpError;
+    const elsewhere = (await failureOf(
+      byUrl(client).post('/user/private/member/info', {}, { inDialog: true }),
+    )) as HttpError;
     const onLogin = (await failureOf(
-      client.post('/login', {}, { endpoint: { kind: 'login', token: false } }),
+      byUrl(client).post('/login', {}, { endpoint: { kind: 'login', token: false } }),
     )) as HttpError;
 
     const message = { code: 10001, translationKey: 'codes.10001', fallback: 'Bad field' };
@@ -1067,7 +1087,7 @@ describe('HTTP-9 non-2xx answers', () => {
     const reactions = collectReactions(client);
 
     const error = (await failureOf(
-      client.post(
+      byUrl(client).post(
         '/user/private/unbind-google-2fa/send-code-to-email',
         {},
         { endpoint: { kind: 'unbindGoogle2faSendCode', token: true } },
@@ -1087,7 +1107,7 @@ describe('HTTP-9 non-2xx answers', () => {
     const reactions = collectReactions(client);
     const onHttpError = vi.fn<(error: HttpError) => void>();
 
-    const error = (await failureOf(client.post('/login', {}, { onHttpError }))) as HttpError;
+    const error = (await failureOf(byUrl(client).post('/login', {}, { onHttpError }))) as HttpError;
 
     expect(onHttpError).toHaveBeenCalledWith(error);
     expect(error.code).toBe(41007);
@@ -1101,7 +1121,7 @@ describe('HTTP-9 non-2xx answers', () => {
   it('HTTP-9 a 2xx answer never reaches onHttpError', async () => {
     const onHttpError = vi.fn<(error: HttpError) => void>();
 
-    await newClient().get('/v2/private/user/profile', { onHttpError });
+    await byUrl(newClient()).get('/v2/private/user/profile', { onHttpError });
 
     expect(onHttpError).not.toHaveBeenCalled();
   });

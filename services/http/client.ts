@@ -15,7 +15,16 @@ import {
   SLOW_REQUEST_MS,
 } from '@/config/http';
 import type { Envelope } from '@/config/x-api';
-import type { Endpoint, EndpointFacts, EndpointKind, Facts, RequestOf, ResultOf } from '@/contract/endpoint';
+import {
+  DEFAULT_METHOD,
+  sendsQuery,
+  type Endpoint,
+  type EndpointFacts,
+  type EndpointKind,
+  type Facts,
+  type RequestOf,
+  type ResultOf,
+} from '@/contract/endpoint';
 import { classifyAnswer, remapCode, type Reaction } from '@/services/errors/catalogue';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { sanitizeMessage } from '@/services/errors/sanitize';
@@ -50,7 +59,14 @@ export interface RequestOptions {
 }
 
 /** A call's options; the payload is the contract's request. */
-export type CallOptions = Omit<RequestOptions, 'params' | 'data' | 'endpoint'>;
+export type CallOptions = Omit<RequestOptions, 'params' | 'data' | 'endpoint'> & {
+  /**
+   * HTTP-4: query parameters besides the payload (of a body method), or the
+   * query exactly as a page received it (OAuth's, whose repeated keys must
+   * reach the api as sent)
+   */
+  readonly query?: Readonly<Record<string, unknown>> | URLSearchParams;
+};
 
 /** What the client needs to know about the visitor, read at request time. */
 export interface RequestContext {
@@ -108,11 +124,6 @@ export interface HttpClient {
     payload: RequestOf<E>,
     options?: CallOptions,
   ): Promise<Envelope<ResultOf<E>>>;
-  get<T>(url: string, options?: RequestOptions): Promise<Envelope<T>>;
-  post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
-  put<T>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
-  patch<T>(url: string, data?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
-  delete<T>(url: string, options?: RequestOptions): Promise<Envelope<T>>;
   /** where the UI learns about reactions (toasts, cleared profile) */
   setReactionSink(sink: ReactionSink | null): void;
   /** issue 26: who answers a second step; without one, a 31200 reaches the caller as a refusal */
@@ -183,7 +194,7 @@ function factsOf(config: AxiosRequestConfig | undefined): CallFacts {
   return (
     config?.callFacts ?? {
       endpoint: config?.url ?? '',
-      method: 'get',
+      method: (config?.method ?? DEFAULT_METHOD).toLowerCase(),
       ...BARE_URL,
       startedAt: 0,
       inDialog: false,
@@ -228,7 +239,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   function stampFacts(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
     request.callFacts = {
       endpoint: request.url ?? '',
-      method: (request.method ?? 'get').toLowerCase(),
+      method: (request.method ?? DEFAULT_METHOD).toLowerCase(),
       kind: request.callFacts?.kind ?? BARE_URL.kind,
       token: request.callFacts?.token ?? BARE_URL.token,
       startedAt: now(),
@@ -248,7 +259,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   /** HTTP-3: a GET's body becomes its query string. */
   function getBodyAsQuery(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-    if (request.method?.toLowerCase() === 'get' && request.data !== undefined) {
+    if (sendsQuery(request.method) && request.data !== undefined) {
       request.params = bodyToParams(request.params, request.data);
       request.data = undefined;
     }
@@ -443,22 +454,24 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     payload: RequestOf<E>,
     options: CallOptions = {},
   ): Promise<Envelope<ResultOf<E>>> {
+    const { query, ...rest } = options;
     const endpoint = { kind: facts.kind, token: facts.token };
     const method = facts.method.toLowerCase();
+    // a query as received goes as it is, repeated keys and all (a GET's payload is then its typed reading)
+    const asReceived = query instanceof URLSearchParams;
+    const url = asReceived && query.size > 0 ? `${facts.path}?${query.toString()}` : facts.path;
+    const params = asReceived ? undefined : query;
     return request<ResultOf<E>>(
       method,
-      facts.path,
-      method === 'get' ? { ...options, params: payload, endpoint } : { ...options, data: payload, endpoint },
+      url,
+      sendsQuery(method)
+        ? { ...rest, params: asReceived ? undefined : payload, endpoint }
+        : { ...rest, params, endpoint, data: payload },
     );
   }
 
   return {
     call,
-    get: (url, options) => request('get', url, options),
-    post: (url, data, options) => request('post', url, { ...options, data }),
-    put: (url, data, options) => request('put', url, { ...options, data }),
-    patch: (url, data, options) => request('patch', url, { ...options, data }),
-    delete: (url, options) => request('delete', url, options),
     setReactionSink(next) {
       sink = next;
     },
