@@ -17,7 +17,8 @@ import { ALL_LOCALES, DEFAULT_LOCALE, translationSource } from '@/config/languag
  *   /locales over HTTP; i18next retries an unanswered or failed (5xx) load
  *   5 times from 350 ms, doubling, and gives up on a 4xx.
  */
-const inBrowser = typeof window !== 'undefined';
+// read as a property of the global object: the web's server code is typed without the DOM (tsconfig.server.json)
+const inBrowser = 'window' in globalThis;
 
 export const LOCALE_LOAD_RETRIES = 5;
 export const LOCALE_LOAD_FIRST_WAIT_MS = 350;

@@ -8,7 +8,7 @@ type ScriptElements = ReadonlyArray<React.JSX.Element | null>;
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
 /** The text of a build file by its URL, or null (the document's server reads them: services/server/build-files.ts). */
-export type BuildFileReader = (src: string) => string | null;
+type BuildFileReader = (src: string) => string | null;
 
 /**
  * Next's `<head>`, with its `<script src defer>` tags replaced by one inline
