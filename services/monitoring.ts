@@ -51,9 +51,12 @@ type Post = (url: string, body: string) => void;
 const beacon: Post = (url, body) => {
   const blob = new Blob([body], { type: 'application/json' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return;
-  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
-    () => undefined,
-  );
+  void fetch(url, {
+    method: monitorEventsFacts.method,
+    body,
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+  }).catch(() => undefined);
 };
 
 /**
