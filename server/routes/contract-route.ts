@@ -12,7 +12,7 @@ import type {
 } from 'fastify';
 import { Value } from 'typebox/value';
 
-import type { CodeOf, Endpoint, ResultOf } from '@/contract/endpoint';
+import { sendsQuery, type CodeOf, type Endpoint, type QueryMethod, type ResultOf } from '@/contract/endpoint';
 import { RET_CODES } from '@/contract/ret-codes';
 
 import type { Refusal, Success } from '../envelope';
@@ -32,7 +32,7 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression,
-  E['method'] extends 'GET' ? { querystring: E['request'] } : { body: E['request'] },
+  E['method'] extends QueryMethod ? { querystring: E['request'] } : { body: E['request'] },
   // fastify's TypeBox provider reads the request's type off the same schema it validates with
   TypeBoxTypeProvider
 >;
@@ -69,7 +69,7 @@ export function route<E extends Endpoint>(
 ): void {
   // every string of the request is plain text (server/routes/plain-text.ts)
   const checked = withPlainText(endpoint.request);
-  const requestSchema = endpoint.method === 'GET' ? { querystring: checked } : { body: checked };
+  const requestSchema = sendsQuery(endpoint.method) ? { querystring: checked } : { body: checked };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
