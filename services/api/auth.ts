@@ -40,11 +40,11 @@ export interface LoginRequest {
   readonly regulatedSiteId: string | null;
   readonly turkish?: boolean;
   readonly channel?: ChannelFields;
-  /** passwordLoginFacts-3: device fingerprint */
+  /** LOGIN-3: device fingerprint */
   readonly txId: string;
 }
 
-/** passwordLoginFacts-5: a wrong password with a count the page shows (3, 4, 5). */
+/** LOGIN-5: a wrong password with a count the page shows (3, 4, 5). */
 export interface WrongPassword {
   readonly kind: 'wrong-password';
   readonly count: number;
@@ -69,7 +69,7 @@ function accountFields(account: AccountInput): Pick<RequestOf<typeof passwordLog
     : { login_name: account.mobile, country_code: account.countryCode };
 }
 
-/** passwordLoginFacts-3: POST /login, or login_compliance on a regulated site. */
+/** LOGIN-3: POST /login, or login_compliance on a regulated site. */
 export async function login(req: LoginRequest): Promise<LoginAnswer> {
   const body: RequestOf<typeof passwordLogin> = {
     ...withoutEmptyFields(req.channel ?? {}),
@@ -90,17 +90,17 @@ export async function login(req: LoginRequest): Promise<LoginAnswer> {
   return { kind: 'session', session: res.result };
 }
 
-/** passwordLoginFacts-6: a quick-login token (`tmp_token`) opens a session. */
+/** LOGIN-6: a quick-login token (`tmp_token`) opens a session. */
 export async function quickLogin(tmpToken: string): Promise<SessionResult> {
   return (await http.call(quickTokenLoginFacts, { tmp_token: tmpToken })).result;
 }
 
-/** passwordLoginFacts-9 */
+/** LOGIN-9 */
 export async function logout(): Promise<void> {
   await http.call(logoutSessionFacts, { rpProps: LOGOUT_RP_PROPS });
 }
 
-/** passwordLoginFacts-11, passwordLoginFacts-13: a demo-account login moves the session to the demo trading environment. */
+/** LOGIN-11, LOGIN-13: a demo-account login moves the session to the demo trading environment. */
 export const DEMO_TRADE_ENV = 1;
 export async function switchTradeEnv(env: RequestOf<typeof tradeEnvSwitch>['env'] = DEMO_TRADE_ENV): Promise<void> {
   await http.call(tradeEnvSwitchFacts, { env });

@@ -8,7 +8,7 @@ import { http } from '@/services/http';
 
 import type { LoginAnswer } from './auth';
 
-/** thirdPartyLoginFacts-6: third-party sign-in (docs/thirdparty.md). */
+/** LOGIN-6: third-party sign-in (docs/thirdparty.md). */
 
 /** The provider's sign-in page for this browser; the provider comes back to `redirectUri`. */
 export async function startThirdPartyLogin(
