@@ -2,11 +2,19 @@ import { http as route, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { login, type LoginRequest } from '@/services/api/auth';
-import { addressFor, otherMethods, secondStepDetailsOf, sendsCode } from '@/services/auth/second-step';
+import {
+  addressFor,
+  otherMethods,
+  secondStepDetailsOf,
+  secondStepOutcome,
+  sendsCode,
+} from '@/services/auth/second-step';
 import { magpiePayload } from '@/services/captcha/payloads';
+import { RET_CODES } from '@/services/errors/ret-codes';
 import { http } from '@/services/http';
 import { ApiError } from '@/services/http/errors';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+import { networkFailure, refusal } from '@/tests/support/request-errors';
 
 beforeAll(() => server.listen(LISTEN_OPTIONS));
 afterEach(() => {
@@ -88,5 +96,40 @@ describe('reading a challenge (issue 26)', () => {
     expect(otherMethods(['totp', 'email', 'sms'], 'email')).toEqual(['totp', 'sms']);
     expect(sendsCode('totp')).toBe(false);
     expect(sendsCode('sms')).toBe(true);
+  });
+});
+
+describe('a refused second step (issue 38)', () => {
+  const NOW = new Date('2026-03-01T10:00:00Z');
+
+  it('issue 38: a wrong code with tries left is retried in the step, with the one wrong-code message', () => {
+    expect(secondStepOutcome(refusal(RET_CODES.codeIncorrect, 'login', { attempts_left: 2 }), 'en', NOW)).toEqual({
+      kind: 'wrong-code',
+      message: { ns: 'errors', key: 'wrongCode.left', values: { count: 2 } },
+    });
+  });
+
+  it('issue 38: a resend too soon, and no answer from the api, are told in the step', () => {
+    expect(secondStepOutcome(refusal(RET_CODES.tooFrequent, 'login'), 'en', NOW)).toMatchObject({
+      kind: 'retry',
+      message: { key: `codes.${RET_CODES.tooFrequent}`, code: RET_CODES.tooFrequent },
+    });
+    expect(secondStepOutcome(networkFailure('login'), 'en', NOW)).toEqual({
+      kind: 'retry',
+      message: { ns: 'errors', key: 'unreachable' },
+    });
+  });
+
+  it('issue 38: expired, locked (also by the last wrong code) or refused: the login answers with the refusal', () => {
+    for (const [code, result] of [
+      [RET_CODES.secondStepExpired, {}],
+      [RET_CODES.tooManyCodeErrors, { locked_until: 1_772_375_520 }],
+      [RET_CODES.codeIncorrect, { attempts_left: 0 }],
+    ] as const) {
+      expect(secondStepOutcome(refusal(code, 'login', result, 'refused'), 'en', NOW)).toEqual({
+        kind: 'end',
+        answer: { ret_code: code, ret_msg: 'refused', result },
+      });
+    }
   });
 });

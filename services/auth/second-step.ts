@@ -1,4 +1,10 @@
+import type { Envelope } from '@/config/x-api';
 import type { SecondFactor, SecondStepDetails } from '@/contract/security/second-step';
+import { RET_CODES } from '@/services/errors/ret-codes';
+import { catalogueMessage, resolveError, type FormMessage } from '@/services/errors/screen-errors';
+import { isRequestError, type RequestError } from '@/services/http/errors';
+
+import { wrongCodeOutcome } from './wrong-code';
 
 const FACTORS: readonly string[] = ['totp', 'email', 'sms'] satisfies readonly SecondFactor[];
 
@@ -42,3 +48,52 @@ export function otherMethods(methods: readonly SecondFactor[], current: SecondFa
 
 /** A method sends its code (email, SMS) rather than reading it from an app. */
 export const sendsCode = (method: SecondFactor): method is 'email' | 'sms' => method !== 'totp';
+
+/**
+ * Issue 38: what the step does with a refused code or resend, through the
+ * one error path (the catalogue, then these handlers).
+ */
+export type SecondStepOutcome =
+  /** a wrong code with tries left: the field is emptied for another and says them */
+  | { readonly kind: 'wrong-code'; readonly message: FormMessage }
+  /** told by the field, the step stays open: another try may go through (too soon, no answer from the api) */
+  | { readonly kind: 'retry'; readonly message: FormMessage }
+  /** the step is over (expired, locked, the account may not log in): the login answers with it and its form tells it */
+  | { readonly kind: 'end'; readonly answer: Envelope<unknown> };
+
+/** A refusal as the waiting login would have received it from the api. */
+const envelopeOf = (error: RequestError): Envelope<unknown> => ({
+  ret_code: error.code,
+  ret_msg: error.message,
+  result: error.result ?? {},
+});
+
+/** Issue 38: a refused second step's code or resend: retried in the step, or the login's to tell. */
+export function secondStepOutcome(error: unknown, locale: string, now: Date = new Date()): SecondStepOutcome {
+  const outcome = resolveError<SecondStepOutcome>(error, {
+    [RET_CODES.codeIncorrect]: (e) => {
+      const wrong = wrongCodeOutcome(e, locale, now);
+      // the code that locked the account ends the step: the login's form says the lock
+      return wrong.kind === 'retry'
+        ? { kind: 'wrong-code', message: wrong.message }
+        : { kind: 'end', answer: envelopeOf(e) };
+    },
+    [RET_CODES.tooFrequent]: (e) => ({ kind: 'retry', message: catalogueMessage(e) }),
+  });
+  switch (outcome.kind) {
+    case 'wrong-code':
+    case 'retry':
+    case 'end':
+      return outcome;
+    // the page's notice is behind the dialog: the step says it, and the code typed may be sent again
+    case 'unreachable':
+      return { kind: 'retry', message: { ns: 'errors', key: 'unreachable' } };
+    default:
+      // any other refusal (a toast's too) ends the step with it; a failure with no answer is said in the step
+      if (isRequestError(error)) return { kind: 'end', answer: envelopeOf(error) };
+      return {
+        kind: 'retry',
+        message: outcome.kind === 'alert' ? outcome.message : { ns: 'auth', key: 'errors.unexpected' },
+      };
+  }
+}
