@@ -29,7 +29,7 @@ import { http } from '@/services/http';
 
 /** REG-1..9: the calls of sign-up in its four variants, recall, the risk check and the lists it reads. */
 
-/** Also asked by the server for a sign-in page (services/page-phone-permission.ts). */
+/** Also asked by the server for a sign-in page (services/server/page-phone-permission.ts). */
 export const PHONE_PERMISSION_ENDPOINT = registrationPhonePermissionFacts;
 
 /** The session a registration opens (LOGIN-8). */
