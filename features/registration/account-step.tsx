@@ -11,14 +11,11 @@ import { useKeptPress } from '@/components/auth/use-kept-press';
 import type { AccountKind } from '@/config/auth';
 import { SITES, sitePageHref } from '@/config/sites';
 import type { AccountInput } from '@/services/api/auth';
-import { riskIntercept } from '@/services/api/register';
 import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
 import type { AuthField } from '@/services/auth/auth-errors';
-import { FormMessageError } from '@/services/errors/screen-errors';
 
 import { preloadLaterSteps } from './later-steps';
 import { LegalNotice } from './legal-notice';
-import { registerTypeOf, registrationChannelFields, registrationExt } from './registration-flow';
 import type { StepContext } from './step-context';
 import { useRegisterSubmit } from './use-register-submit';
 import { preloadResidenceRules, useResidenceCheck } from './use-residence-check';
@@ -32,10 +29,9 @@ const FIELDS: readonly AuthField[] = ['account'];
  * then the api sends a code or a link.
  */
 export function AccountStep({ context }: { readonly context: StepContext }) {
-  const { page, form, strategy, dispatch, onDialog } = context;
+  const { page, form, onDialog } = context;
   const { t } = useTranslation('auth');
   const { t: ts } = useTranslation('register');
-  const turkish = page.path === '/tr-register';
   const residence = useResidenceCheck(page.site);
   const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);
   const [euSubscription, setEuSubscription] = useState(false);
@@ -53,27 +49,7 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
       : { ok: false, errors: { account: accountErrorMessage(read.error) } };
   };
 
-  const start = async (checked: AccountInput) => {
-    if (await riskIntercept({ scene: 'register' })) {
-      throw new FormMessageError({ ns: 'auth', key: 'errors.ipLimit' });
-    }
-    const answer = await form.withCaptcha((captcha) =>
-      strategy.start({
-        account: checked,
-        registerType: registerTypeOf(checked.kind, turkish),
-        captcha,
-        siteId: page.site,
-        lang: page.locale,
-        channel: registrationChannelFields(window.location.href),
-        ext: registrationExt({ site: page.site, euSubscription, manualInput: true }),
-      }),
-    );
-    dispatch({
-      type: 'started',
-      step: answer.step,
-      registration: { uuid: answer.uuid, account: checked, sentAt: Date.now() },
-    });
-  };
+  const start = (checked: AccountInput) => context.start(checked, { euSubscription });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,19 +5,18 @@ import { ActionButton } from '@/components/auth/action-button';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
-import { LEAVING, type Checked, type FieldErrors } from '@/components/auth/use-form-submit';
+import type { Checked, FieldErrors } from '@/components/auth/use-form-submit';
 import { isValidPassword } from '@/config/password-rules';
-import { verifyCode } from '@/services/api/register';
 import { accountLabel, isCompleteCode } from '@/services/auth/account-rules';
 import type { AuthField } from '@/services/auth/auth-errors';
-import { encryptPassword } from '@/services/auth/password-encryption';
 import { RET_CODES } from '@/services/errors/ret-codes';
 
 import { newPasswordError } from './password-step';
 import type { Registration } from './registration-flow';
 import type { StepContext } from './step-context';
-import { StepHeading, UsernameForManagers, useResend } from './step-parts';
+import { StepHeading, UsernameForManagers } from './step-parts';
 import { useRegisterSubmit } from './use-register-submit';
+import { useResend } from './use-resend';
 
 const INCOMPLETE = { ns: 'auth', key: 'validation.incompleteCode' } as const;
 const WRONG_CODE = { ns: 'errors', key: `codes.${RET_CODES.codeIncorrect}` } as const;
@@ -34,10 +33,10 @@ export function CodeStep({
   readonly context: StepContext;
   readonly registration: Registration;
 }) {
-  const { page, form, strategy, dispatch, onDialog, onSession } = context;
+  const { form, onDialog } = context;
   const { t } = useTranslation('auth');
   const { t: ts } = useTranslation('register');
-  const createsAccount = strategy.codeStepCreatesAccount;
+  const createsAccount = context.codeStepCreatesAccount;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const submitter = useRegisterSubmit(createsAccount ? ['code', 'password'] : ['code'], onDialog);
@@ -55,24 +54,11 @@ export function CodeStep({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(check, async (typed) => {
-      if (!createsAccount) {
-        if (await verifyCode(registration.uuid, typed)) dispatch({ type: 'verified' });
-        // an api that answers "not verified" without a refusal code: the same words as a wrong code
-        else submitter.show({ kind: 'field', field: 'code', message: WRONG_CODE });
-        return;
+      if (createsAccount) return context.finish(registration, { code: typed, password });
+      // an api that answers "not verified" without a refusal code: the same words as a wrong code
+      if (!(await context.checkCode(registration, typed))) {
+        submitter.show({ kind: 'field', field: 'code', message: WRONG_CODE });
       }
-      const key = form.publicKey();
-      const session = await form.withCaptcha(async (captcha) =>
-        strategy.finish({
-          registration,
-          code: typed,
-          password: await encryptPassword(password, key),
-          captcha,
-          regulatedSiteId: form.regulated ? page.site : null,
-        }),
-      );
-      await onSession(session);
-      return LEAVING;
     });
   };
 
@@ -112,7 +98,7 @@ export function CodeStep({
       <ActionButton kind="primary" type="submit" block loading={busy}>
         {form.solving ? t('captcha.checking') : createsAccount ? t('actions.createAccount') : t('actions.verify')}
       </ActionButton>
-      <ActionButton kind="link" onClick={() => dispatch({ type: 'back' })}>
+      <ActionButton kind="link" onClick={context.back}>
         {t('actions.changeAccount')}
       </ActionButton>
     </form>

@@ -6,9 +6,10 @@ import { accountLabel } from '@/services/auth/account-rules';
 
 import type { Registration } from './registration-flow';
 import type { StepContext } from './step-context';
-import { StepHeading, useResend } from './step-parts';
+import { StepHeading } from './step-parts';
 import { useLinkVerification } from './use-link-verification';
 import { useRegisterSubmit } from './use-register-submit';
+import { useResend } from './use-resend';
 
 /** REG-2: the activation link was mailed; this step moves on by itself once it is opened. */
 export function LinkStep({
@@ -18,13 +19,13 @@ export function LinkStep({
   readonly context: StepContext;
   readonly registration: Registration;
 }) {
-  const { dispatch, onDialog } = context;
+  const { onDialog, linkOpened } = context;
   const { t } = useTranslation('auth');
   const { t: ts } = useTranslation('register');
   const submitter = useRegisterSubmit([], onDialog);
   const resend = useResend(context, registration, submitter);
 
-  useLinkVerification(registration.uuid, () => dispatch({ type: 'verified' }));
+  useLinkVerification(registration.uuid, linkOpened);
 
   return (
     <div className="auth-form">
@@ -37,7 +38,7 @@ export function LinkStep({
       <ActionButton block onClick={resend.run} loading={resend.busy}>
         {t('actions.resendLink')}
       </ActionButton>
-      <ActionButton kind="link" onClick={() => dispatch({ type: 'back' })}>
+      <ActionButton kind="link" onClick={context.back}>
         {t('actions.changeAccount')}
       </ActionButton>
     </div>

@@ -4,10 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
-import { LEAVING, type Checked } from '@/components/auth/use-form-submit';
+import type { Checked } from '@/components/auth/use-form-submit';
 import { isValidPassword } from '@/config/password-rules';
 import type { AuthField } from '@/services/auth/auth-errors';
-import { encryptPassword } from '@/services/auth/password-encryption';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 import type { Registration } from './registration-flow';
@@ -34,7 +33,7 @@ export function PasswordStep({
   /** REG-7: the name a recall link resumed */
   readonly accountName: string;
 }) {
-  const { page, form, strategy, onDialog, onSession } = context;
+  const { form, onDialog } = context;
   const { t } = useTranslation('auth');
   const { t: ts } = useTranslation('register');
   const [password, setPassword] = useState('');
@@ -48,20 +47,7 @@ export function PasswordStep({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(check, async (typed) => {
-      const key = form.publicKey();
-      const session = await form.withCaptcha(async (captcha) =>
-        strategy.finish({
-          registration,
-          code: '',
-          password: await encryptPassword(typed, key),
-          captcha,
-          regulatedSiteId: form.regulated ? page.site : null,
-        }),
-      );
-      await onSession(session);
-      return LEAVING;
-    });
+    void submit(check, (typed) => context.finish(registration, { code: '', password: typed }));
   };
 
   return (

@@ -1,26 +1,18 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useMemo, useReducer, useState } from 'react';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { FormAlert } from '@/components/auth/form-alert';
 import { RefusalDialog } from '@/components/auth/refusal-dialog';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
-import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
-import { AUTH_CONFIG_KEYS } from '@/config/auth';
-import { CAPTCHA_SCENES } from '@/config/captcha';
-import type { SessionResult } from '@/services/api/auth';
 import { accountLabel } from '@/services/auth/account-rules';
-import type { FeedbackDialog } from '@/services/auth/auth-errors';
 import type { PageContextProps } from '@/services/page-props';
 
 import { AccountStep } from './account-step';
 import { BonusBanner } from './bonus-banner';
 import type { PageBonus } from './bonus-props';
 import { CodeStep, LinkStep, PasswordStep } from './later-steps';
-import { registerVariantOf, registrationReducer, registrationStrategy, REGISTRATION_START } from './registration-flow';
-import type { StepContext } from './step-context';
-import { useRegistrationRecall } from './use-registration-recall';
+import { useRegistration } from './use-registration';
 
 interface Props {
   readonly page: PageContextProps;
@@ -46,33 +38,16 @@ function logInPath(path: string): string {
 
 /**
  * REG-1..12, LOGIN-1: sign-up in steps, inputAccount → verfiyCode or
- * verfiyLink → inputpassword, one component per step over the
- * registration reducer; the variant's way of talking to the api is its
- * strategy (registration-flow.ts).
+ * verfiyLink → inputpassword, one component per step over the flow
+ * (useRegistration), which makes every call.
  */
 export function RegisterScreen({ page, embedded, bonus }: Props) {
   const { t } = useTranslation('auth');
   const { t: ts } = useTranslation('register');
-  const form = useAuthForm(page, 'register', { scene: CAPTCHA_SCENES.register, flow: 'signup' });
-  const variant = registerVariantOf(form.web[AUTH_CONFIG_KEYS.registerVariant]);
-  const strategy = registrationStrategy(variant);
-  const [state, dispatch] = useReducer(registrationReducer, REGISTRATION_START);
-  const [dialog, setDialog] = useState<FeedbackDialog | null>(null);
-  const { finishSession } = form;
+  const flow = useRegistration(page, embedded);
+  const { state, steps: context, dialog } = flow;
   const logInHref = `/${page.locale}${logInPath(page.path)}`;
-
-  const recall = useRegistrationRecall(page.locale, dispatch);
   const cardRef = useFocusToFill(state.step);
-  const recallName = recall.name;
-
-  const onSession = useCallback(
-    (session: SessionResult) => (embedded ? embedded.onSession(session) : finishSession(session)),
-    [finishSession, embedded],
-  );
-  const context = useMemo<StepContext>(
-    () => ({ page, form, strategy, dispatch, onDialog: setDialog, onSession }),
-    [page, form, strategy, onSession],
-  );
 
   let step;
   if (state.step === 'inputAccount') step = <AccountStep context={context} />;
@@ -83,7 +58,7 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
       <PasswordStep
         context={context}
         registration={state.registration}
-        accountName={recallName ?? accountLabel(state.registration.account)}
+        accountName={flow.recallName ?? accountLabel(state.registration.account)}
       />
     );
   }
@@ -95,13 +70,13 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
         <p className="visually-hidden" role="status">
           {state.step === 'inputAccount' ? '' : ts(STEP_TITLES[state.step])}
         </p>
-        {form.leaving === 'leaving' && (
+        {flow.leaving === 'leaving' && (
           <p className="auth-status" role="status">
             {t('session.signedInLeaving')}
           </p>
         )}
         {state.step === 'inputAccount' && <BonusBanner site={page.site} locale={page.locale} bonus={bonus} />}
-        {state.step === 'inputAccount' && recall.alert && <FormAlert message={recall.alert} />}
+        {state.step === 'inputAccount' && flow.recallAlert && <FormAlert message={flow.recallAlert} />}
         {step}
         {!embedded && state.step === 'inputAccount' && <ThirdPartyButtons locale={page.locale} path={page.path} />}
         <p className="auth-switch">
@@ -115,7 +90,7 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
           )}
         </p>
       </div>
-      {dialog && <RefusalDialog dialog={dialog} path={page.path} onClose={() => setDialog(null)} />}
+      {dialog && <RefusalDialog dialog={dialog} path={page.path} onClose={flow.closeDialog} />}
     </>
   );
 }

@@ -1,0 +1,144 @@
+import { useCallback, useMemo, useReducer, useState } from 'react';
+
+import type { EmbeddedForm } from '@/components/auth/embedded-form';
+import { useAuthForm } from '@/components/auth/use-auth-form';
+import { LEAVING } from '@/components/auth/use-form-submit';
+import { AUTH_CONFIG_KEYS } from '@/config/auth';
+import { CAPTCHA_SCENES } from '@/config/captcha';
+import type { AccountInput, SessionResult } from '@/services/api/auth';
+import { resendVerification, riskIntercept, verifyCode } from '@/services/api/register';
+import type { FeedbackDialog } from '@/services/auth/auth-errors';
+import { encryptPassword } from '@/services/auth/password-encryption';
+import { FormMessageError } from '@/services/errors/screen-errors';
+import type { PageContextProps } from '@/services/page-props';
+
+import {
+  registerTypeOf,
+  registerVariantOf,
+  registrationChannelFields,
+  registrationExt,
+  registrationReducer,
+  registrationStrategy,
+  REGISTRATION_START,
+  type Registration,
+} from './registration-flow';
+import type { StepContext } from './step-context';
+import { useRegistrationRecall } from './use-registration-recall';
+
+/**
+ * REG-1..12, LOGIN-1: the sign-up flow. It holds where the sign-up is (the
+ * registration reducer), the variant's way of talking to the api (its
+ * strategy), the recall link (REG-7) and the dialog a refusal raised, and
+ * makes every call of the steps: the risk check and the start through the
+ * captcha, the code, another code or link, and the account's creation with
+ * the encrypted password, which opens the session (or hands it to the mini
+ * app). The steps check their fields and tell refusals (useRegisterSubmit);
+ * they call these actions and never the api.
+ */
+export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm) {
+  const form = useAuthForm(page, 'register', { scene: CAPTCHA_SCENES.register, flow: 'signup' });
+  const strategy = registrationStrategy(registerVariantOf(form.web[AUTH_CONFIG_KEYS.registerVariant]));
+  const [state, dispatch] = useReducer(registrationReducer, REGISTRATION_START);
+  const [dialog, setDialog] = useState<FeedbackDialog | null>(null);
+  const recall = useRegistrationRecall(page.locale, dispatch);
+  const { finishSession, withCaptcha, publicKey, regulated } = form;
+  const turkish = page.path === '/tr-register';
+
+  const onSession = useCallback(
+    (session: SessionResult) => (embedded ? embedded.onSession(session) : finishSession(session)),
+    [finishSession, embedded],
+  );
+
+  /** REG-8: the risk check, then the account through the captcha; the api sends a code or a link. */
+  const start = useCallback(
+    async (account: AccountInput, { euSubscription }: { readonly euSubscription: boolean }) => {
+      if (await riskIntercept({ scene: 'register' })) {
+        throw new FormMessageError({ ns: 'auth', key: 'errors.ipLimit' });
+      }
+      const answer = await withCaptcha((captcha) =>
+        strategy.start({
+          account,
+          registerType: registerTypeOf(account.kind, turkish),
+          captcha,
+          siteId: page.site,
+          lang: page.locale,
+          channel: registrationChannelFields(window.location.href),
+          ext: registrationExt({ site: page.site, euSubscription, manualInput: true }),
+        }),
+      );
+      dispatch({
+        type: 'started',
+        step: answer.step,
+        registration: { uuid: answer.uuid, account, sentAt: Date.now() },
+      });
+    },
+    [withCaptcha, strategy, turkish, page.site, page.locale],
+  );
+
+  /** REG-6: the code; false when the api answered "not verified" without a refusal. */
+  const checkCode = useCallback(async (registration: Registration, code: string): Promise<boolean> => {
+    const verified = await verifyCode(registration.uuid, code);
+    if (verified) dispatch({ type: 'verified' });
+    return verified;
+  }, []);
+
+  /** REG-4: another code or link, through the captcha. */
+  const resend = useCallback(
+    async (registration: Registration) => {
+      await withCaptcha((captcha) => resendVerification(registration.uuid, captcha));
+      dispatch({ type: 'resent', sentAt: Date.now() });
+    },
+    [withCaptcha],
+  );
+
+  /** REG-5: the account created with the encrypted password (and the code, in the old variants); the session opens. */
+  const finish = useCallback(
+    async (
+      registration: Registration,
+      typed: { readonly code: string; readonly password: string },
+    ): Promise<typeof LEAVING> => {
+      const key = publicKey();
+      const session = await withCaptcha(async (captcha) =>
+        strategy.finish({
+          registration,
+          code: typed.code,
+          password: await encryptPassword(typed.password, key),
+          captcha,
+          regulatedSiteId: regulated ? page.site : null,
+        }),
+      );
+      await onSession(session);
+      return LEAVING;
+    },
+    [publicKey, withCaptcha, strategy, regulated, page.site, onSession],
+  );
+
+  const steps = useMemo<StepContext>(
+    () => ({
+      page,
+      form,
+      codeStepCreatesAccount: strategy.codeStepCreatesAccount,
+      onDialog: setDialog,
+      start,
+      checkCode,
+      resend,
+      finish,
+      linkOpened: () => dispatch({ type: 'verified' }),
+      back: () => dispatch({ type: 'back' }),
+    }),
+    [page, form, strategy, start, checkCode, resend, finish],
+  );
+
+  return {
+    state,
+    /** the signed-in check of the page (a visitor with a session is sent on) */
+    leaving: form.leaving,
+    /** REG-7: the name a recall link resumed, and why a recall could not be resumed here */
+    recallName: recall.name,
+    recallAlert: recall.alert,
+    dialog,
+    closeDialog: () => setDialog(null),
+    /** what every step gets */
+    steps,
+  };
+}
