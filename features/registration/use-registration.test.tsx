@@ -1,0 +1,194 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { LEAVING } from '@/components/auth/use-form-submit';
+import { useRegistration } from '@/features/registration/use-registration';
+import type { AccountInput } from '@/services/api/auth';
+import { FormMessageError } from '@/services/errors/screen-errors';
+import { isRequestError } from '@/services/http/errors';
+import { ComplianceProvider } from '@/stores/compliance-context';
+import { ok, retCode } from '@/tests/msw/envelope';
+import { NEW_ACCOUNT_SESSION, REGISTRATION_STARTED, registrationHandlers } from '@/tests/msw/handlers/registration';
+import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
+import {
+  answerOn,
+  pageContext,
+  startScreenTest,
+  stubLocation,
+  webConfigAnswer,
+  webConfigReady,
+} from '@/tests/support/screen-helpers';
+
+// the proof-of-work captcha and the RSA encryption are replaced at their module boundary (reasons in screen-helpers)
+vi.mock('@/services/captcha/page-captcha', async () =>
+  (await import('@/tests/support/screen-helpers')).pageCaptchaStub(),
+);
+vi.mock('@/services/auth/password-encryption', async () =>
+  (await import('@/tests/support/screen-helpers')).passwordEncryptionStub(),
+);
+
+const ACCOUNT: AccountInput = { kind: 'email', email: 'new.user@example.test' };
+const PASSWORD = 'Strong123';
+
+let endTest: () => void;
+let location: ReturnType<typeof stubLocation>;
+
+beforeAll(() => server.listen(LISTEN_OPTIONS));
+beforeEach(() => {
+  endTest = startScreenTest();
+  server.use(...registrationHandlers);
+  location = stubLocation('/en/register');
+});
+afterEach(() => {
+  endTest();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function wrapper({ children }: { readonly children: ReactNode }) {
+  return <ComplianceProvider>{children}</ComplianceProvider>;
+}
+
+/** The sign-up flow of /register under `variant`, the web configuration arrived. */
+async function renderRegistration(variant = 'newCode') {
+  server.use(webConfigAnswer({ register_variant: variant }));
+  const hook = renderHook(() => useRegistration(pageContext({ path: '/register' })), { wrapper });
+  await webConfigReady();
+  return hook;
+}
+
+type Flow = { current: ReturnType<typeof useRegistration> };
+
+async function startWith(result: Flow) {
+  await act(() => result.current.steps.start(ACCOUNT, { euSubscription: false }));
+  const { state } = result.current;
+  if (state.step === 'inputAccount') throw new Error('the registration did not start');
+  return state.registration;
+}
+
+/** What an action of the flow threw, for a test that expects it to fail. */
+async function failureOf(action: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await act(action);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the action did not fail');
+}
+
+describe('useRegistration', () => {
+  it('REG-8 REG-4 the risk check passes, the account starts a registration and the code step follows', async () => {
+    const risks = answerOn('post', '/user/public/risk/default-intercept', () => ok({ intercept: false }));
+    const starts = answerOn('post', '/user/public/register/info', () => ok(REGISTRATION_STARTED));
+    const { result } = await renderRegistration();
+
+    const registration = await startWith(result);
+
+    expect(risks).toHaveLength(1);
+    expect(starts[0].body).toMatchObject({ email: ACCOUNT.email, register_type: 1, site_id: 'BYBIT', lang: 'en' });
+    expect(result.current.state.step).toBe('verfiyCode');
+    expect(registration).toMatchObject({ uuid: REGISTRATION_STARTED.uuid, account: ACCOUNT });
+  });
+
+  it('REG-8 a registration the risk check intercepts is refused in the form, and nothing starts', async () => {
+    answerOn('post', '/user/public/risk/default-intercept', () => ok({ intercept: true }));
+    const starts = answerOn('post', '/user/public/register/info', () => ok(REGISTRATION_STARTED));
+    const { result } = await renderRegistration();
+
+    const error = await failureOf(() => result.current.steps.start(ACCOUNT, { euSubscription: false }));
+
+    expect(error).toBeInstanceOf(FormMessageError);
+    expect((error as FormMessageError).formMessage).toEqual({ ns: 'auth', key: 'errors.ipLimit' });
+    expect(starts).toHaveLength(0);
+    expect(result.current.state.step).toBe('inputAccount');
+  });
+
+  it('REG-6 a code the api answers "not verified" leaves the step; a verified one moves to the password', async () => {
+    const verifies = answerOn('post', '/user/public/register/verify', () =>
+      ok({ verify_result: verifies.length === 1 ? 0 : 1 }),
+    );
+    const { result } = await renderRegistration();
+    const registration = await startWith(result);
+
+    let verified: boolean | undefined;
+    await act(async () => {
+      verified = await result.current.steps.checkCode(registration, '111111');
+    });
+    expect(verified).toBe(false);
+    expect(result.current.state.step).toBe('verfiyCode');
+
+    await act(async () => {
+      verified = await result.current.steps.checkCode(registration, '222222');
+    });
+    expect(verified).toBe(true);
+    expect(result.current.state.step).toBe('inputpassword');
+    expect(verifies[1].body).toEqual({ uuid: REGISTRATION_STARTED.uuid, code: '222222' });
+  });
+
+  it('REG-6 a wrong code refused by the api reaches the step, which tells it', async () => {
+    answerOn('post', '/user/public/register/verify', () => retCode(30050, 'Verification code is incorrect'));
+    const { result } = await renderRegistration();
+    const registration = await startWith(result);
+
+    const error = await failureOf(() => result.current.steps.checkCode(registration, '111111'));
+
+    expect(isRequestError(error) && error.code).toBe(30050);
+    expect(result.current.state.step).toBe('verfiyCode');
+  });
+
+  it('REG-4 another code: answered, the countdown starts again; refused, the refusal reaches the step', async () => {
+    const resends = answerOn('post', '/user/public/register/send/verify/item', () =>
+      resends.length === 1 ? ok(REGISTRATION_STARTED) : retCode(30054, 'too frequent'),
+    );
+    const { result } = await renderRegistration();
+    const registration = await startWith(result);
+
+    const before = registration.sentAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await act(() => result.current.steps.resend(registration));
+    const state = result.current.state;
+    expect(state.step !== 'inputAccount' && state.registration.sentAt).toBeGreaterThan(before);
+    expect(resends[0].body).toMatchObject({ uuid: REGISTRATION_STARTED.uuid });
+
+    const error = await failureOf(() => result.current.steps.resend(registration));
+    expect(isRequestError(error) && error.code).toBe(30054);
+  });
+
+  it('REG-5 REDIR-3 the new variant creates the account with the encrypted password and leaves with the session', async () => {
+    const creates = answerOn('post', '/user/public/register/password', () => ok(NEW_ACCOUNT_SESSION));
+    const { result } = await renderRegistration();
+    const registration = await startWith(result);
+
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.steps.finish(registration, { code: '', password: PASSWORD });
+    });
+
+    expect(answer).toBe(LEAVING);
+    expect(creates[0].body).toMatchObject({ uuid: REGISTRATION_STARTED.uuid, encrypt_password: `rsa(${PASSWORD})` });
+    expect(location.assign).toHaveBeenCalledWith('/en/dashboard/?newUser=true');
+  });
+
+  it('REG-2 the old code variant creates the account on the code step, with the code', async () => {
+    const creates = answerOn('post', '/register/email', () => ok(NEW_ACCOUNT_SESSION));
+    const { result } = await renderRegistration('oldCode');
+    expect(result.current.steps.codeStepCreatesAccount).toBe(true);
+    const registration = await startWith(result);
+
+    await act(() => result.current.steps.finish(registration, { code: '123456', password: PASSWORD }));
+
+    expect(creates[0].body).toMatchObject({ email: ACCOUNT.email, encrypt_password: `rsa(${PASSWORD})` });
+    expect(JSON.stringify(creates[0].body)).toContain('123456');
+    expect(location.assign).toHaveBeenCalledWith('/en/dashboard/?newUser=true');
+  });
+
+  it('"use another account" goes back to the account step', async () => {
+    const { result } = await renderRegistration();
+    await startWith(result);
+
+    act(() => result.current.steps.back());
+
+    expect(result.current.state).toEqual({ step: 'inputAccount' });
+  });
+});
