@@ -27,4 +27,15 @@ describe('bothExtensions', () => {
     release();
     expect(await both).toEqual({ oauthClient: null, bonus: { amount: '50' } });
   });
+
+  it('OAUTH-4 REG-12 hands both extensions the api the server gives the page', async () => {
+    const api: PageApi = { ask: async () => null, banners: async () => [] };
+    const seen: PageApi[] = [];
+    const record = async (_props: PageProps, _ctx: GetServerSidePropsContext, given: PageApi) => {
+      seen.push(given);
+      return {};
+    };
+    await bothExtensions(record, record)({} as PageProps, {} as GetServerSidePropsContext, api);
+    expect(seen).toEqual([api, api]);
+  });
 });
