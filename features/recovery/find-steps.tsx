@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
 
-import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { ActionButton } from '@/components/auth/action-button';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
@@ -9,7 +8,7 @@ import { isolated } from '@/components/i18n/bidi';
 import type { RecoveryMethod, RecoveryStart } from '@/services/api/recovery';
 
 import { addressOfMethod } from './recovery-flow';
-import { RecoveryCodeField, StepHeading, submitting } from './recovery-parts';
+import { RecoveryAccountFields, RecoveryCodeField, StepHeading, submitting } from './recovery-parts';
 import type { FindFlow } from './use-find';
 
 /**
@@ -21,15 +20,7 @@ export function FindStartStep({ flow }: { readonly flow: FindFlow }) {
   const { t } = useTranslation('auth');
   return (
     <form className="auth-form" method="post" noValidate onSubmit={submitting(flow.start)} aria-busy={flow.busy}>
-      <AccountTabPanel
-        idPrefix="recover"
-        kinds={flow.kinds}
-        value={flow.account}
-        onChange={flow.changeAccount}
-        error={flow.errors.account ?? null}
-        inputRef={flow.fieldRef('account')}
-        autoComplete="username"
-      >
+      <RecoveryAccountFields idPrefix="recover" flow={flow}>
         <PasswordField
           id="recover-password"
           mode="current"
@@ -39,7 +30,7 @@ export function FindStartStep({ flow }: { readonly flow: FindFlow }) {
           inputRef={flow.fieldRef('password')}
           recoverHref={flow.retrieveHref}
         />
-      </AccountTabPanel>
+      </RecoveryAccountFields>
       <FormAlert message={flow.alert} links={{ recoverPassword: flow.retrieveHref }} />
       <ActionButton kind="primary" type="submit" block loading={flow.busy}>
         {flow.solving ? t('captcha.checking') : t('actions.continue')}

@@ -1,9 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { FormEvent, ReactNode } from 'react';
 
+import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { FieldError } from '@/components/auth/field-error';
+import type { AccountKind } from '@/config/auth';
 import { PASSWORD_MAX_LENGTH } from '@/config/password-rules';
 import { EXTERNAL_PATHS } from '@/config/routes';
+import type { AccountValue } from '@/services/auth/account-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 /** A step form's submit: runs the flow's action, and the page does not reload. */
@@ -24,6 +27,40 @@ export function StepHeading({ children }: { readonly children: ReactNode }) {
     <h2 tabIndex={-1} className="auth-step-title" data-focus-fallback="">
       {children}
     </h2>
+  );
+}
+
+/** What the account fields of a recovery page read from its flow (useReset, useFind). */
+interface AccountFlow {
+  readonly kinds: readonly AccountKind[];
+  readonly account: AccountValue;
+  readonly changeAccount: (next: AccountValue) => void;
+  readonly errors: { readonly account?: FormMessage };
+  readonly fieldRef: (name: 'account') => (element: HTMLElement | null) => void;
+}
+
+/** The first step's account (the login's tabs, filled from its link), with what else the step asks inside. */
+export function RecoveryAccountFields({
+  idPrefix,
+  flow,
+  children,
+}: {
+  readonly idPrefix: string;
+  readonly flow: AccountFlow;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <AccountTabPanel
+      idPrefix={idPrefix}
+      kinds={flow.kinds}
+      value={flow.account}
+      onChange={flow.changeAccount}
+      error={flow.errors.account ?? null}
+      inputRef={flow.fieldRef('account')}
+      autoComplete="username"
+    >
+      {children}
+    </AccountTabPanel>
   );
 }
 

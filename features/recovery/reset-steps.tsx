@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
 
-import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { ActionButton } from '@/components/auth/action-button';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
@@ -9,7 +8,13 @@ import { isolated } from '@/components/i18n/bidi';
 import { accountLabel } from '@/services/auth/account-rules';
 
 import type { PasswordReset } from './recovery-flow';
-import { RepeatPasswordField, StepHeading, submitting, UsernameForManagers } from './recovery-parts';
+import {
+  RecoveryAccountFields,
+  RepeatPasswordField,
+  StepHeading,
+  submitting,
+  UsernameForManagers,
+} from './recovery-parts';
 import type { ResetFlow } from './use-reset';
 
 /**
@@ -22,15 +27,7 @@ export function ResetAccountStep({ flow }: { readonly flow: ResetFlow }) {
   const { t: tr } = useTranslation('recovery');
   return (
     <form className="auth-form" method="post" noValidate onSubmit={submitting(flow.sendCode)} aria-busy={flow.busy}>
-      <AccountTabPanel
-        idPrefix="retrieve"
-        kinds={flow.kinds}
-        value={flow.account}
-        onChange={flow.changeAccount}
-        error={flow.errors.account ?? null}
-        inputRef={flow.fieldRef('account')}
-        autoComplete="username"
-      />
+      <RecoveryAccountFields idPrefix="retrieve" flow={flow} />
       <FormAlert message={flow.alert} />
       <ActionButton kind="primary" type="submit" block loading={flow.busy}>
         {flow.solving ? t('captcha.checking') : tr('reset.send')}

@@ -8,8 +8,6 @@ import {
   type RecoveryMethod,
 } from '@/services/api/recovery';
 import type { AccountValue } from '@/services/auth/account-rules';
-import { wrongPasswordOutcome } from '@/services/auth/auth-errors';
-import { lockTimeOf } from '@/services/auth/lock-end';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import type { PageContextProps } from '@/services/page-props';
 
@@ -21,7 +19,7 @@ import {
   readRecoveryCode,
   readSixDigits,
 } from './recovery-flow';
-import { findRefusals, withoutDialogs } from './recovery-refusals';
+import { findRefusals } from './recovery-refusals';
 import { useRecoveryForm } from './use-recovery-form';
 import { useRecoverySubmit } from './use-recovery-submit';
 
@@ -55,7 +53,7 @@ export function useFind(page: PageContextProps) {
     },
     onNothing: () => dispatch({ type: 'nothing' }),
   });
-  const { submit, clearError, setAlert, show } = submitter;
+  const { submit, clearError, setAlert } = submitter;
   const { withCaptcha, publicKey, setAccount } = form;
   const proving = state.step === 'prove' ? state : null;
 
@@ -65,13 +63,11 @@ export function useFind(page: PageContextProps) {
       () => readAccountAndPassword(form.account, password),
       async (account) => {
         const key = publicKey();
-        const answer = await withCaptcha(async (captcha) =>
+        // ERR-8: a wrong password, at any count, is a refusal told as the login tells it
+        const recovery = await withCaptcha(async (captcha) =>
           startSecurityRecovery({ account, password: await encryptPassword(password, key), captcha }),
         );
-        // ERR-8: a wrong password's count 3-5 is an answer, told as the login tells it
-        if (answer.kind === 'wrong-password') {
-          show(withoutDialogs(wrongPasswordOutcome(answer.count, lockTimeOf(answer.result, page.locale))));
-        } else dispatch({ type: 'started', recovery: answer.recovery });
+        dispatch({ type: 'started', recovery });
       },
     );
 
