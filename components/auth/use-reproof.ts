@@ -7,7 +7,6 @@ import type { SecondFactor } from '@/contract/security/second-step';
 import { fetchReproofWays, reproveWithPassword } from '@/services/api/reproof';
 import { sendSecurityCode } from '@/services/api/security-settings';
 import { codeDigits } from '@/services/auth/account-rules';
-import { lockTimeOf } from '@/services/auth/lock-end';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import {
   firstMethod,
@@ -15,7 +14,6 @@ import {
   reproofNeedOf,
   reproofOutcome,
   sentAtFor,
-  wrongPasswordInDialog,
   type ReproofField,
   type ReproofOutcome,
 } from '@/services/auth/reproof';
@@ -100,15 +98,12 @@ export function useReproof(pending: PendingReproof) {
     setProblem(null);
     try {
       const encrypted = await encryptPassword(password, passwordPublicKey({ web, status }));
-      const result = await reproveWithPassword({
+      // a wrong password, at any count, is a refusal (ERR-8), told below
+      await reproveWithPassword({
         password: encrypted,
         ...(method ? { method, code: typedCode } : {}),
       });
-      if (result.kind === 'proved') {
-        answer(true);
-        return;
-      }
-      show(wrongPasswordInDialog(result.count, lockTimeOf(result.result, locale)));
+      answer(true);
     } catch (error) {
       show(reproofOutcome(error, locale, Date.now()));
     } finally {

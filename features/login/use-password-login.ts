@@ -10,11 +10,9 @@ import {
   isKycDialog,
   loginErrorHandlers,
   resolveAuthError,
-  wrongPasswordOutcome,
   type AuthField,
   type AuthOutcome,
 } from '@/services/auth/auth-errors';
-import { lockTimeOf } from '@/services/auth/lock-end';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import type { FormMessage } from '@/services/errors/screen-errors';
 import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
@@ -70,7 +68,7 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
       if (outcome.kind === 'dialog') setDialog({ kind: 'refusal', dialog: outcome });
     },
   });
-  const { submit, clearError, show } = form;
+  const { submit, clearError } = form;
 
   // a tab the site no longer offers falls back to email
   const kind: AccountKind = kinds.includes(account.kind) ? account.kind : 'email';
@@ -165,7 +163,7 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
   const logIn = () =>
     submit(check, async (accountInput) => {
       const key = publicKey();
-      const answer = await withCaptcha(async (captcha) =>
+      const session = await withCaptcha(async (captcha) =>
         login({
           account: accountInput,
           password: await encryptPassword(password, key),
@@ -175,13 +173,9 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
           txId: ensureGuid(),
         }),
       );
-      // ERR-8: counts 3-5 arrive as an answer; shown exactly as the other counts are
-      if (answer.kind === 'wrong-password') {
-        show(wrongPasswordOutcome(answer.count, lockTimeOf(answer.result, page.locale)));
-        return;
-      }
+      // ERR-8: a wrong password, at any count, is a refusal the form's handlers tell
       remembered.keepAfterLogin(accountInput);
-      return continueSession(answer.session);
+      return continueSession(session);
     });
 
   /** DLG-6 "go back": the session just opened ends, the form stays as typed. */

@@ -11,14 +11,7 @@ import { CAPTCHA_SCENES } from '@/config/captcha';
 import { SITES } from '@/config/sites';
 import type { SessionResult } from '@/services/api/auth';
 import { finishThirdPartyLogin, linkThirdPartyLogin } from '@/services/api/thirdparty';
-import {
-  loginErrorHandlers,
-  resolveAuthError,
-  wrongPasswordOutcome,
-  type AuthField,
-  type AuthOutcome,
-} from '@/services/auth/auth-errors';
-import { lockTimeOf } from '@/services/auth/lock-end';
+import { loginErrorHandlers, resolveAuthError, type AuthField, type AuthOutcome } from '@/services/auth/auth-errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import { alertMessageOf } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
@@ -112,14 +105,11 @@ export function useThirdPartyReturn(page: PageContextProps) {
     if (step.kind !== 'link') return;
     await form.submit(check, async (typed) => {
       const key = passwordPublicKey({ web, status });
-      const answer = await withCaptcha(async (captcha) =>
+      // ERR-8: a wrong password, at any count, is a refusal the form's handlers tell
+      const session = await withCaptcha(async (captcha) =>
         linkThirdPartyLogin({ linkToken: step.linkToken, password: await encryptPassword(typed, key), captcha }),
       );
-      if (answer.kind === 'wrong-password') {
-        form.show(wrongPasswordOutcome(answer.count, lockTimeOf(answer.result, lang)));
-        return;
-      }
-      await leave(answer.session, pending);
+      await leave(session, pending);
       return LEAVING;
     });
   };

@@ -12,9 +12,7 @@ import type { tradeEnvSwitch } from '@/contract/login/trade-switch';
 import type { SessionResult } from '@/contract/session';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
-import { passwordErrorCount } from '@/services/errors/catalogue';
-import { RET_CODES } from '@/services/errors/ret-codes';
-import { http } from '@/services/http';
+import { http, refuseWrongPassword } from '@/services/http';
 
 export type { SessionResult };
 
@@ -44,16 +42,6 @@ export interface LoginRequest {
   readonly txId: string;
 }
 
-/** LOGIN-5: a wrong password with a count the page shows (3, 4, 5). */
-export interface WrongPassword {
-  readonly kind: 'wrong-password';
-  readonly count: number;
-  /** issue 36 item 3: the answer that locked the account says when the lock ends */
-  readonly result: unknown;
-}
-
-export type LoginAnswer = { readonly kind: 'session'; readonly session: SessionResult } | WrongPassword;
-
 /** REG-5, SEC: empty fields are not sent, and utm_url never is. */
 export function withoutEmptyFields<T extends Record<string, unknown>>(fields: T): Partial<T> {
   return Object.fromEntries(
@@ -69,8 +57,8 @@ function accountFields(account: AccountInput): Pick<RequestOf<typeof passwordLog
     : { login_name: account.mobile, country_code: account.countryCode };
 }
 
-/** LOGIN-3: POST /login, or login_compliance on a regulated site. */
-export async function login(req: LoginRequest): Promise<LoginAnswer> {
+/** LOGIN-3: POST /login, or login_compliance on a regulated site; a wrong password is a refusal at any count (ERR-8). */
+export async function login(req: LoginRequest): Promise<SessionResult> {
   const body: RequestOf<typeof passwordLogin> = {
     ...withoutEmptyFields(req.channel ?? {}),
     ...accountFields(req.account),
@@ -80,14 +68,13 @@ export async function login(req: LoginRequest): Promise<LoginAnswer> {
     ...(req.turkish ? { tr_login: 1 } : {}),
   };
   const options = { headers: { 'tx-id': req.txId } };
-  const res = req.regulatedSiteId
-    ? await http.call(passwordLoginComplianceFacts, body, options)
-    : await http.call(passwordLoginFacts, body, options);
-  // ERR-8: counts 3-5 come back as an answer, not an error; its result is the count, not a session
-  if (res.ret_code === RET_CODES.wrongPassword) {
-    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0, result: res.result };
-  }
-  return { kind: 'session', session: res.result };
+  const answer = req.regulatedSiteId
+    ? refuseWrongPassword(
+        await http.call(passwordLoginComplianceFacts, body, options),
+        passwordLoginComplianceFacts.path,
+      )
+    : refuseWrongPassword(await http.call(passwordLoginFacts, body, options), passwordLoginFacts.path);
+  return answer.result;
 }
 
 /** LOGIN-6: a quick-login token (`tmp_token`) opens a session. */

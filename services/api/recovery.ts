@@ -14,11 +14,9 @@ import type { securityRecover } from '@/contract/recovery/recover';
 import type { RecoveryMethod, RecoveryStart } from '@/contract/recovery/recover-start';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
-import { passwordErrorCount } from '@/services/errors/catalogue';
-import { RET_CODES } from '@/services/errors/ret-codes';
-import { http } from '@/services/http';
+import { http, refuseWrongPassword } from '@/services/http';
 
-import type { AccountInput, WrongPassword } from './auth';
+import type { AccountInput } from './auth';
 
 export type { RecoveryMethod, RecoveryStart };
 
@@ -57,27 +55,22 @@ export async function resetPassword(request: {
   return res.result;
 }
 
-export type RecoveryStartAnswer = { readonly kind: 'started'; readonly recovery: RecoveryStart } | WrongPassword;
-
 /**
  * Issue 27: the password of an account whose second factor is lost, judged
- * as the login judges it: counts 3-5 of a wrong password come back as an
- * answer (ERR-8), as the login's do.
+ * as the login judges it: a wrong password is a refusal at any count
+ * (ERR-8), as the login's is.
  */
 export async function startSecurityRecovery(request: {
   readonly account: AccountInput;
   readonly password: EncryptedPassword;
   readonly captcha: CaptchaPayload;
-}): Promise<RecoveryStartAnswer> {
+}): Promise<RecoveryStart> {
   const res = await http.call(securityRecoverStartFacts, {
     ...loginNameFields(request.account),
     ...request.password,
     ...request.captcha,
   });
-  if (res.ret_code === RET_CODES.wrongPassword) {
-    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0, result: res.result };
-  }
-  return { kind: 'started', recovery: res.result };
+  return refuseWrongPassword(res, securityRecoverStartFacts.path).result;
 }
 
 /** Issue 27: the recovery's code by email or SMS (again). */

@@ -12,11 +12,7 @@ import type {
   reproofWithPassword,
 } from '@/contract/security/reproof';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
-import { passwordErrorCount } from '@/services/errors/catalogue';
-import { RET_CODES } from '@/services/errors/ret-codes';
-import { http } from '@/services/http';
-
-import type { WrongPassword } from './auth';
+import { http, refuseWrongPassword } from '@/services/http';
 
 export type { ReproofWays };
 
@@ -30,8 +26,6 @@ export async function fetchReproofWays(): Promise<ReproofWays> {
   return (await http.call(reproofWaysFacts, {})).result;
 }
 
-export type ReproofAnswer = { readonly kind: 'proved' } | WrongPassword;
-
 /**
  * The password (encrypted as the login sends it) and, when a factor is on,
  * one of its codes. A wrong password's counts 3-5 come back as an answer
@@ -41,7 +35,7 @@ export async function reproveWithPassword(request: {
   readonly password: EncryptedPassword;
   readonly method?: RequestOf<typeof reproofWithPassword>['method'];
   readonly code?: string;
-}): Promise<ReproofAnswer> {
+}): Promise<void> {
   const res = await http.call(
     reproofWithPasswordFacts,
     request.method && request.code
@@ -49,10 +43,8 @@ export async function reproveWithPassword(request: {
       : request.password,
     { inDialog: true },
   );
-  if (res.ret_code === RET_CODES.wrongPassword) {
-    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0, result: res.result };
-  }
-  return { kind: 'proved' };
+  // ERR-8: a wrong password is a refusal at any count
+  refuseWrongPassword(res, reproofWithPasswordFacts.path);
 }
 
 export type ReproofCeremony = ResultOf<typeof reproofPasskeyOptions>;

@@ -2,11 +2,7 @@ import { thirdPartyAuthorizeFacts, thirdPartyLinkFacts, thirdPartyLoginFacts } f
 import type { SessionResult } from '@/contract/session';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
-import { passwordErrorCount } from '@/services/errors/catalogue';
-import { RET_CODES } from '@/services/errors/ret-codes';
-import { http } from '@/services/http';
-
-import type { LoginAnswer } from './auth';
+import { http, refuseWrongPassword } from '@/services/http';
 
 /** LOGIN-6: third-party sign-in (docs/thirdparty.md). */
 
@@ -35,11 +31,8 @@ export async function linkThirdPartyLogin(req: {
   readonly linkToken: string;
   readonly password: EncryptedPassword;
   readonly captcha: CaptchaPayload;
-}): Promise<LoginAnswer> {
-  const res = await http.call(thirdPartyLinkFacts, { link_token: req.linkToken, ...req.password, ...req.captcha });
-  // ERR-8: counts 3-5 come back as an answer, as on the login; its result is the count, not a session
-  if (res.ret_code === RET_CODES.wrongPassword) {
-    return { kind: 'wrong-password', count: passwordErrorCount(res.result) ?? 0, result: res.result };
-  }
-  return { kind: 'session', session: res.result };
+}): Promise<SessionResult> {
+  // ERR-8: a wrong password is a refusal at any count, as on the login
+  const answer = await http.call(thirdPartyLinkFacts, { link_token: req.linkToken, ...req.password, ...req.captcha });
+  return refuseWrongPassword(answer, thirdPartyLinkFacts.path).result;
 }

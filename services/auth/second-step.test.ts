@@ -53,7 +53,7 @@ describe('the second step in the request chain (issue 26)', () => {
       asked = refusal.result;
       return { ret_code: 0, ret_msg: 'OK', result: SESSION };
     });
-    await expect(login(request)).resolves.toEqual({ kind: 'session', session: SESSION });
+    await expect(login(request)).resolves.toEqual(SESSION);
     expect(asked).toEqual(CHALLENGE);
   });
 

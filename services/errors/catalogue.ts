@@ -123,6 +123,15 @@ function text(code: number, message: unknown, translationKey = `codes.${code}`):
   return { code, translationKey, fallback: sanitizeMessage(message) };
 }
 
+/**
+ * ERR-8: a wrong password handed to the page as an answer (3-5 tries left),
+ * read as the refusal the other counts are: rejected to the screen, which
+ * tells every count the same way.
+ */
+export function wrongPasswordRefusal(message: unknown): Reaction {
+  return { kind: 'page', message: text(RET_CODES.wrongPassword, message) };
+}
+
 /** ERR-2: the default: a 5 s toast (2 s in dialogs), or the form's message on a form endpoint. */
 function shown(facts: AnswerFacts, message: ErrorText): Reaction {
   if (FORM_ENDPOINTS.includes(facts.endpoint)) return { kind: 'page', message };

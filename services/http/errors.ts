@@ -1,4 +1,7 @@
-import type { Reaction } from '@/services/errors/catalogue';
+import { RET_CODES } from '@/contract/ret-codes';
+import { wrongPasswordRefusal, type Reaction } from '@/services/errors/catalogue';
+
+import type { Envelope } from './client';
 
 /** An answer whose ret_code is not a success (ERR-1), with the catalogue's reaction. */
 export class ApiError extends Error {
@@ -52,4 +55,15 @@ export type RequestError = ApiError | HttpError;
 
 export function isRequestError(error: unknown): error is RequestError {
   return error instanceof ApiError || error instanceof HttpError;
+}
+
+/**
+ * ERR-8: the request layer hands a wrong password with 3, 4 or 5 tries left
+ * to the page as an answer and rejects the other counts. A fetcher passes its
+ * answer through here, so the caller meets every count on its one error path
+ * (the refusal, with the count and any lock end in its result).
+ */
+export function refuseWrongPassword<T>(answer: Envelope<T>, path: string): Envelope<T> {
+  if (answer.ret_code !== RET_CODES.wrongPassword) return answer;
+  throw new ApiError(answer.ret_code, answer.ret_msg, wrongPasswordRefusal(answer.ret_msg), path, answer.result);
 }

@@ -7,7 +7,7 @@ import { createHttpClient, type RequestContext } from './client';
 import { ResponseCache } from './response-cache';
 import { sessionScope } from './session-scope';
 
-export { ApiError, HttpError } from './errors';
+export { ApiError, HttpError, refuseWrongPassword } from './errors';
 export type { Envelope, HttpClient, ReactionSink, RequestOptions } from './client';
 
 const pageFacts = { locale: 'en', platform: 'pc' as 'mobile' | 'pc' };
