@@ -201,10 +201,10 @@ export default tseslint.config(
           patterns: [
             ...SERVER_ONLY_IMPORTS.patterns,
             {
-              group: ['@/contract/**', '!@/contract/ret-codes', '!@/contract/endpoint'],
+              group: ['@/contract/**', '!@/contract/ret-codes', '!@/contract/endpoint', '!@/contract/facts.generated'],
               allowTypeImports: true,
               message:
-                'Import a contract module as a type (import type) and keep its facts typed Facts<typeof x>: the browser must not load typebox.',
+                'Import a contract module as a type (import type) and its facts from @/contract/facts.generated: the browser must not load typebox.',
             },
           ],
         },
