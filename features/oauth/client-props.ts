@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 
-import { CLIENT_INFO_ENDPOINT, type OAuthClient } from '@/services/api/oauth';
+import { oauthClientInfoFacts } from '@/contract/facts.generated';
+import type { OAuthClient } from '@/services/api/oauth';
 import type { PageApi, PageProps } from '@/services/page-props';
 
 export interface OAuthClientPageProps extends PageProps {
@@ -19,6 +20,6 @@ export async function oauthClientProps(
   api: PageApi,
 ): Promise<{ readonly oauthClient: OAuthClient | null }> {
   const id = typeof ctx.query.client_id === 'string' ? ctx.query.client_id : '';
-  const oauthClient = id ? await api.ask(CLIENT_INFO_ENDPOINT, { client_id: id }) : null;
+  const oauthClient = id ? await api.ask(oauthClientInfoFacts, { client_id: id }) : null;
   return { oauthClient };
 }

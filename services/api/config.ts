@@ -6,9 +6,6 @@ import { http } from '@/services/http';
 
 export const WEB_PROJECT = 'web';
 
-export const WEB_CONFIG_ENDPOINT = webConfigFacts;
-export const BANNER_ENDPOINT = configBannerFacts;
-
 export type ConfigEntry = ResultOf<typeof webConfig>['data'][number];
 export type Banner = ResultOf<typeof configBanner>['data'][number];
 
@@ -18,7 +15,7 @@ export async function fetchWebConfig(
   options: { readonly fresh?: boolean } = {},
 ): Promise<Record<string, string>> {
   const res = await http.call(
-    WEB_CONFIG_ENDPOINT,
+    webConfigFacts,
     { project: WEB_PROJECT, ...(keys ? { keys: [...keys] } : {}) },
     { cache: !options.fresh },
   );
@@ -35,7 +32,7 @@ export function webConfigOf(
 /** UI-6: POST /v3/config/banner with the page language, cached. */
 export async function fetchBanners(keys: readonly string[], language: string): Promise<Banner[]> {
   const res = await http.call(
-    BANNER_ENDPOINT,
+    configBannerFacts,
     { project: WEB_PROJECT, keys: [...keys], properties: { language } },
     { cache: true },
   );

@@ -5,8 +5,6 @@ import type { oauthAuthorize } from '@/contract/oauth/authorize';
 import type { oauthClientInfo } from '@/contract/oauth/client-info';
 import { http } from '@/services/http';
 
-export const CLIENT_INFO_ENDPOINT = oauthClientInfoFacts;
-
 /** OAUTH-1: the authorization request, as the client sent it. */
 export type OAuthRequest = Readonly<Record<string, string>>;
 
@@ -20,7 +18,7 @@ export type { OAuthRefusal };
 
 /** OAUTH-2: GET /oauth/v1/public/client_info (name and logo, before sign-in). */
 export async function fetchClientInfo(clientId: string): Promise<OAuthClient> {
-  return (await http.call(CLIENT_INFO_ENDPOINT, { client_id: clientId })).result;
+  return (await http.call(oauthClientInfoFacts, { client_id: clientId })).result;
 }
 
 /** OAUTH-2: GET /oauth/v1/private/authorize: what the consent screen shows, with earlier approvals. */

@@ -29,9 +29,6 @@ import { http } from '@/services/http';
 
 /** REG-1..9: the calls of sign-up in its four variants, recall, the risk check and the lists it reads. */
 
-/** Also asked by the server for a sign-in page (services/server/page-phone-permission.ts). */
-export const PHONE_PERMISSION_ENDPOINT = registrationPhonePermissionFacts;
-
 /** The session a registration opens (LOGIN-8). */
 type SessionResult = ResultOf<typeof registrationPassword>;
 /** REG-4: where a started registration goes next, with its uuid. */
@@ -171,5 +168,5 @@ export async function fetchCountryCodes(): Promise<CountryCode[]> {
 
 /** REG-3, LOGIN-2: whether the phone tab is offered on this site. */
 export async function fetchPhonePermission(siteId: string): Promise<PhonePermission> {
-  return (await http.call(PHONE_PERMISSION_ENDPOINT, { site_id: siteId }, { cache: true })).result;
+  return (await http.call(registrationPhonePermissionFacts, { site_id: siteId }, { cache: true })).result;
 }
