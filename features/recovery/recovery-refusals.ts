@@ -99,7 +99,7 @@ export function findRefusals(step: FindState['step'], locale: string): Handlers 
  * login shows as one (a ban, DLG-3..5) is told in the form's alert, in the
  * catalogue's words for the refusal, never dropped.
  */
-export function withoutDialogs(outcome: RecoveryOutcome | AuthOutcome, error: unknown = null): RecoveryOutcome {
+function withoutDialogs(outcome: RecoveryOutcome | AuthOutcome, error: unknown = null): RecoveryOutcome {
   if (outcome.kind !== 'ban' && outcome.kind !== 'dialog') return outcome;
   return {
     kind: 'alert',
