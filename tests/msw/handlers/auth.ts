@@ -1,5 +1,15 @@
-import { http } from 'msw';
+import {
+  loginCaptchaInfoFacts,
+  passwordLoginFacts,
+  qrGenerateFacts,
+  qrStatusFacts,
+  registrationInfoFacts,
+  registrationPhonePermissionFacts,
+  signupCaptchaInfoFacts,
+  thirdPartyLoginFacts,
+} from '@/contract/facts.generated';
 
+import { answer } from '../answer';
 import { ok } from '../envelope';
 
 export const LOGIN_RESULT = { user_id: 1001, token: 'session-token-1001' } as const;
@@ -27,12 +37,12 @@ export const QR_CODE = { uuid: 'qr-uuid-1', qr: 'bybit://login?uuid=qr-uuid-1' }
  * for the login calls until the login feature brings its own handlers.
  */
 export const authHandlers = [
-  http.post('*/x-api/login', () => ok(LOGIN_RESULT)),
-  http.post('*/x-api/user/public/login/thirdparty', () => ok(LOGIN_RESULT)),
-  http.post('*/x-api/user/public/register/info', () => ok({})),
-  http.get('*/x-api/register/permission_v2', () => ok(REGISTER_PERMISSION)),
-  http.get('*/x-api/v3/public/user/captcha-info', () => ok(CAPTCHA_INFO)),
-  http.get('*/x-api/user/public/captcha-info', () => ok(CAPTCHA_INFO)),
-  http.get('*/x-api/v3/public/qrcode/generate', () => ok(QR_CODE)),
-  http.get('*/x-api/v3/public/qrcode/status', () => ok({ status: 0 })),
+  answer(passwordLoginFacts, () => ok(LOGIN_RESULT)),
+  answer(thirdPartyLoginFacts, () => ok(LOGIN_RESULT)),
+  answer(registrationInfoFacts, () => ok({})),
+  answer(registrationPhonePermissionFacts, () => ok(REGISTER_PERMISSION)),
+  answer(loginCaptchaInfoFacts, () => ok(CAPTCHA_INFO)),
+  answer(signupCaptchaInfoFacts, () => ok(CAPTCHA_INFO)),
+  answer(qrGenerateFacts, () => ok(QR_CODE)),
+  answer(qrStatusFacts, () => ok({ status: 0 })),
 ];

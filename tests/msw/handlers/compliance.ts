@@ -1,5 +1,6 @@
-import { http } from 'msw';
+import { complianceStaticConfigFacts, regulationInfoFacts } from '@/contract/facts.generated';
 
+import { answer } from '../answer';
 import { ok } from '../envelope';
 
 export const REGULATION_INFO = { restrictOperate: false, regulationCountry: 'DE' } as const;
@@ -8,6 +9,6 @@ export const STATIC_COMPLIANCE_CONFIG = { rules: [] } as const;
 
 /** CMP-4, CMP-5: regulation of the visitor's country and the static compliance configuration. */
 export const complianceHandlers = [
-  http.get('*/x-api/compliance/v1/wall/regulation-info', () => ok(REGULATION_INFO)),
-  http.get('*/x-api/compliance/v1/static-config', () => ok(STATIC_COMPLIANCE_CONFIG)),
+  answer(regulationInfoFacts, () => ok(REGULATION_INFO)),
+  answer(complianceStaticConfigFacts, () => ok(STATIC_COMPLIANCE_CONFIG)),
 ];

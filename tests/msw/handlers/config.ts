@@ -1,5 +1,6 @@
-import { http } from 'msw';
+import { configBannerFacts, webConfigFacts, whiteHostsFacts } from '@/contract/facts.generated';
 
+import { answer } from '../answer';
 import { ok } from '../envelope';
 
 export const WEB_CONFIG = [
@@ -21,7 +22,7 @@ export const WHITE_HOSTS = ['https://www.example.test', 'https://partner.example
 
 /** UI-6, REDIR-8: POST /v3/config/web and /v3/config/banner, GET /user/public/get-white-hosts. */
 export const configHandlers = [
-  http.post('*/x-api/v3/config/web', () => ok({ data: WEB_CONFIG })),
-  http.post('*/x-api/v3/config/banner', () => ok({ data: BANNERS })),
-  http.get('*/x-api/user/public/get-white-hosts', () => ok({ hosts: WHITE_HOSTS })),
+  answer(webConfigFacts, () => ok({ data: WEB_CONFIG })),
+  answer(configBannerFacts, () => ok({ data: BANNERS })),
+  answer(whiteHostsFacts, () => ok({ hosts: WHITE_HOSTS })),
 ];

@@ -1,5 +1,6 @@
-import { http } from 'msw';
+import { countryListFacts, ipCountryFacts, residenceGuideConfigFacts } from '@/contract/facts.generated';
 
+import { answer } from '../answer';
 import { ok } from '../envelope';
 
 export const COUNTRIES = [
@@ -22,10 +23,10 @@ export const IP_COUNTRY = { code: 'DE', is_visible: true, group_country: 'EU' } 
 
 /** REG-9, SEC-5: GET /v2/public/country-list (public) and the visitor's IP country. */
 export const countryHandlers = [
-  http.get('*/x-api/v2/public/country-list', ({ request }) => {
+  answer(countryListFacts, ({ request }) => {
     const withDisabled = new URL(request.url).searchParams.get('is_disable') === '1';
     return ok({ list: withDisabled ? COUNTRIES : COUNTRIES.filter((c) => !c.is_disable) });
   }),
-  http.get('*/x-api/user/public/ip-country', () => ok(IP_COUNTRY)),
-  http.get('*/x-api/v3/public/residence/guide-config', () => ok(RESIDENCE_GUIDE)),
+  answer(ipCountryFacts, () => ok(IP_COUNTRY)),
+  answer(residenceGuideConfigFacts, () => ok(RESIDENCE_GUIDE)),
 ];

@@ -1,9 +1,16 @@
-import { http } from 'msw';
-
+import {
+  loginHistoryFacts,
+  sessionEndFacts,
+  sessionEndOthersFacts,
+  sessionListFacts,
+  trustedDeviceForgetFacts,
+  trustedDeviceListFacts,
+} from '@/contract/facts.generated';
 import type { LoginEventItem } from '@/contract/security/login-history';
 import type { SessionItem } from '@/contract/security/sessions';
 import type { TrustedDeviceItem } from '@/contract/security/trusted-devices';
 
+import { answer } from '../answer';
 import { ok } from '../envelope';
 
 /** Issue 36 item 8: this browser's session, and a phone's. */
@@ -70,10 +77,10 @@ export const LOGINS: readonly LoginEventItem[] = [
 
 /** Issue 36 item 8: the account's sessions, trusted devices and logins; ending and forgetting succeed. */
 export const deviceHandlers = [
-  http.get('*/x-api/user/security/sessions', () => ok({ list: [THIS_SESSION, PHONE_SESSION] })),
-  http.post('*/x-api/user/security/sessions/end', () => ok({})),
-  http.post('*/x-api/user/security/sessions/end-others', () => ok({ ended: 1 })),
-  http.get('*/x-api/user/security/devices', () => ok({ list: [TRUSTED_LAPTOP] })),
-  http.post('*/x-api/user/security/devices/forget', () => ok({})),
-  http.get('*/x-api/user/security/logins', () => ok({ list: LOGINS })),
+  answer(sessionListFacts, () => ok({ list: [THIS_SESSION, PHONE_SESSION] })),
+  answer(sessionEndFacts, () => ok({})),
+  answer(sessionEndOthersFacts, () => ok({ ended: 1 })),
+  answer(trustedDeviceListFacts, () => ok({ list: [TRUSTED_LAPTOP] })),
+  answer(trustedDeviceForgetFacts, () => ok({})),
+  answer(loginHistoryFacts, () => ok({ list: LOGINS })),
 ];

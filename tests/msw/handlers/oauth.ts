@@ -1,5 +1,11 @@
-import { http } from 'msw';
+import {
+  oauthAuthorizeFacts,
+  oauthClientInfoFacts,
+  oauthConfirmAuthFacts,
+  oauthPreAuthorizeFacts,
+} from '@/contract/facts.generated';
 
+import { answer } from '../answer';
 import { ok } from '../envelope';
 
 export const OAUTH_CLIENT = { client_id: 'demo-client', name: 'Demo Portfolio', logo_url: '' } as const;
@@ -22,10 +28,10 @@ export const OAUTH_CONSENT = {
  * tests/msw/server.ts's defaults: tests add them with `server.use(...oauthHandlers)`.
  */
 export const oauthHandlers = [
-  http.get('*/x-api/oauth/v1/public/client_info', () => ok(OAUTH_CLIENT)),
-  http.get('*/x-api/oauth/v1/private/pre_authorize', () => ok(OAUTH_CONSENT)),
-  http.get('*/x-api/oauth/v1/private/authorize', () => ok(OAUTH_CONSENT)),
-  http.post('*/x-api/oauth/v1/private/confirm_auth', async ({ request }) => {
+  answer(oauthClientInfoFacts, () => ok(OAUTH_CLIENT)),
+  answer(oauthPreAuthorizeFacts, () => ok(OAUTH_CONSENT)),
+  answer(oauthAuthorizeFacts, () => ok(OAUTH_CONSENT)),
+  answer(oauthConfirmAuthFacts, async ({ request }) => {
     const body = (await request.json()) as { approve?: boolean; state?: string };
     const answer = new URL(OAUTH_REDIRECT_URI);
     if (body.approve) answer.searchParams.set('code', 'auth-code-1');

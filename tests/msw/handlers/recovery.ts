@@ -1,7 +1,14 @@
-import { http } from 'msw';
-
+import {
+  passwordResetCheckFacts,
+  passwordResetFacts,
+  passwordResetSendFacts,
+  securityRecoverFacts,
+  securityRecoverSendFacts,
+  securityRecoverStartFacts,
+} from '@/contract/facts.generated';
 import type { RecoveryStart } from '@/services/api/recovery';
 
+import { answer } from '../answer';
 import { ok } from '../envelope';
 
 /** POST /user/password/reset/send (server/routes/recovery.ts): the reset's token, another code after a minute. */
@@ -24,10 +31,10 @@ export const RECOVERY_STARTED: RecoveryStart = {
  * `server.use(...recoveryHandlers)` and overrides a route for a refusal.
  */
 export const recoveryHandlers = [
-  http.post('*/x-api/user/password/reset/send', () => ok(RESET_STARTED)),
-  http.post('*/x-api/user/password/reset/check', () => ok({ authenticator: false })),
-  http.post('*/x-api/user/password/reset', () => ok({ reset: true, passkeys_removed: 0 })),
-  http.post('*/x-api/user/security/recover/start', () => ok(RECOVERY_STARTED)),
-  http.post('*/x-api/user/security/recover/send', () => ok({ resend_in: 60 })),
-  http.post('*/x-api/user/security/recover', () => ok({ recovered: true, passkeys_removed: 0 })),
+  answer(passwordResetSendFacts, () => ok(RESET_STARTED)),
+  answer(passwordResetCheckFacts, () => ok({ authenticator: false })),
+  answer(passwordResetFacts, () => ok({ reset: true, passkeys_removed: 0 })),
+  answer(securityRecoverStartFacts, () => ok(RECOVERY_STARTED)),
+  answer(securityRecoverSendFacts, () => ok({ resend_in: 60 })),
+  answer(securityRecoverFacts, () => ok({ recovered: true, passkeys_removed: 0 })),
 ];

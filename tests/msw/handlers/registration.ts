@@ -1,5 +1,18 @@
-import { http } from 'msw';
+import {
+  oldRegistrationEmailFacts,
+  oldRegistrationMobileFacts,
+  oldRegistrationSendEmailFacts,
+  oldRegistrationSendMobileFacts,
+  registrationCountryCodesFacts,
+  registrationInfoFacts,
+  registrationPasswordFacts,
+  registrationResendFacts,
+  registrationRiskInterceptFacts,
+  registrationVerifyFacts,
+  registrationVerifyResultFacts,
+} from '@/contract/facts.generated';
 
+import { answer } from '../answer';
 import { ok } from '../envelope';
 
 /** What POST /user/public/register/info answers (server/routes/register.ts): the registration and its next step. */
@@ -27,15 +40,15 @@ export const REGISTER_COUNTRY_CODES = [
  * drives the sign-up screen adds them with `server.use(...registrationHandlers)`.
  */
 export const registrationHandlers = [
-  http.post('*/x-api/user/public/risk/default-intercept', () => ok({ intercept: false })),
-  http.post('*/x-api/user/public/register/info', () => ok(REGISTRATION_STARTED)),
-  http.post('*/x-api/user/public/register/send/verify/item', () => ok(REGISTRATION_STARTED)),
-  http.post('*/x-api/user/public/register/verify', () => ok({ verify_result: 1 })),
-  http.get('*/x-api/user/public/register/verify/result', () => ok({ verify_result: 0 })),
-  http.post('*/x-api/user/public/register/password', () => ok(NEW_ACCOUNT_SESSION)),
-  http.post('*/x-api/verify/register/email', () => ok(REGISTRATION_STARTED)),
-  http.post('*/x-api/verify/register/mobile', () => ok(REGISTRATION_STARTED)),
-  http.post('*/x-api/register/email', () => ok(NEW_ACCOUNT_SESSION)),
-  http.post('*/x-api/register/mobile', () => ok(NEW_ACCOUNT_SESSION)),
-  http.get('*/x-api/register/countryCode', () => ok({ list: REGISTER_COUNTRY_CODES })),
+  answer(registrationRiskInterceptFacts, () => ok({ intercept: false })),
+  answer(registrationInfoFacts, () => ok(REGISTRATION_STARTED)),
+  answer(registrationResendFacts, () => ok(REGISTRATION_STARTED)),
+  answer(registrationVerifyFacts, () => ok({ verify_result: 1 })),
+  answer(registrationVerifyResultFacts, () => ok({ verify_result: 0 })),
+  answer(registrationPasswordFacts, () => ok(NEW_ACCOUNT_SESSION)),
+  answer(oldRegistrationSendEmailFacts, () => ok(REGISTRATION_STARTED)),
+  answer(oldRegistrationSendMobileFacts, () => ok(REGISTRATION_STARTED)),
+  answer(oldRegistrationEmailFacts, () => ok(NEW_ACCOUNT_SESSION)),
+  answer(oldRegistrationMobileFacts, () => ok(NEW_ACCOUNT_SESSION)),
+  answer(registrationCountryCodesFacts, () => ok({ list: REGISTER_COUNTRY_CODES })),
 ];

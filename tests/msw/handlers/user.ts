@@ -1,5 +1,6 @@
-import { http } from 'msw';
+import { memberInfoFacts, tradeEnvSwitchFacts, userProfileFacts } from '@/contract/facts.generated';
 
+import { answer } from '../answer';
 import { ok } from '../envelope';
 
 export const PROFILE = {
@@ -20,7 +21,7 @@ export const MEMBER_INFO = { kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_co
 
 /** LOGIN-10, SEC-4, LOGIN-11: profile, member info and the demo trade switch (private endpoints). */
 export const userHandlers = [
-  http.get('*/x-api/v2/private/user/profile', () => ok(PROFILE)),
-  http.get('*/x-api/user/private/member/info', () => ok(MEMBER_INFO)),
-  http.post('*/x-api/user/private/trade/switch', () => ok({})),
+  answer(userProfileFacts, () => ok(PROFILE)),
+  answer(memberInfoFacts, () => ok(MEMBER_INFO)),
+  answer(tradeEnvSwitchFacts, () => ok({})),
 ];
