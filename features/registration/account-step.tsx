@@ -10,12 +10,12 @@ import type { Checked } from '@/components/auth/use-form-submit';
 import { useKeptPress } from '@/components/auth/use-kept-press';
 import type { AccountKind } from '@/config/auth';
 import { SITES, sitePageHref } from '@/config/sites';
-import type { AccountInput } from '@/services/api/auth';
 import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
 import type { AuthField } from '@/services/auth/auth-errors';
 
 import { preloadLaterSteps } from './later-steps';
 import { LegalNotice } from './legal-notice';
+import type { Registration } from './registration-flow';
 import type { StepContext } from './step-context';
 import { useRegisterSubmit } from './use-register-submit';
 import { preloadResidenceRules, useResidenceCheck } from './use-residence-check';
@@ -42,14 +42,14 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
   const kind: AccountKind = form.kinds.includes(account.kind) ? account.kind : 'email';
   const value = useMemo(() => ({ ...account, kind }), [account, kind]);
 
-  const check = async (): Promise<Checked<AuthField, AccountInput>> => {
+  const check = async (): Promise<Checked<AuthField, Registration['account']>> => {
     const read = await readAccount(value);
     return read.ok
       ? { ok: true, value: read.account }
       : { ok: false, errors: { account: accountErrorMessage(read.error) } };
   };
 
-  const start = (checked: AccountInput) => context.start(checked, { euSubscription });
+  const start = (checked: Registration['account']) => context.start(checked, { euSubscription });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
