@@ -4,6 +4,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import ReproofHost from '@/components/auth/reproof-host';
 import { REPROOF_TTL_MINUTES } from '@/config/x-api';
+import {
+  reproofPasskeyOptionsFacts,
+  reproofWaysFacts,
+  reproofWithPasskeyFacts,
+  reproofWithPasswordFacts,
+  securityCodeSendFacts,
+  totpDisableFacts,
+} from '@/contract/facts.generated';
 import { disableTotp } from '@/services/api/security-settings';
 import { lockTimeOf } from '@/services/auth/lock-end';
 import { ok, retCode } from '@/tests/msw/envelope';
@@ -53,9 +61,9 @@ function api({
   readonly prove?: () => Response;
 } = {}) {
   let proved = false;
-  const changes = answerOn('post', '/user/security/totp/disable', () => (proved ? ok({}) : REFUSAL(need)));
-  answerOn('get', '/user/security/reproof', () => ok(ways));
-  const proofs = answerOn('post', '/user/security/reproof', () => {
+  const changes = answerOn(totpDisableFacts, () => (proved ? ok({}) : REFUSAL(need)));
+  answerOn(reproofWaysFacts, () => ok(ways));
+  const proofs = answerOn(reproofWithPasswordFacts, () => {
     const answer = prove();
     proved = answer.status === 200 && answer.headers.get('x-proved') !== 'no';
     return answer;
@@ -172,7 +180,7 @@ describe('ReproofDialog (issue 36 item 1)', () => {
 
   it('issue 36 item 1: email codes: the switch, Send code to the masked address, the resend countdown', async () => {
     const { proofs } = api();
-    const sends = answerOn('post', '/user/security/code/send', () => ok({ resend_in: 60 }));
+    const sends = answerOn(securityCodeSendFacts, () => ok({ resend_in: 60 }));
     const { user, dialog, password, change } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: text('reproof', 'use.email') }));
     expect(dialog).toHaveTextContent('pe***@example.com');
@@ -208,10 +216,10 @@ describe('ReproofDialog (issue 36 item 1)', () => {
 
   it('issue 36 item 1: a passkey instead of both: the browser’s signed answer proves the session', async () => {
     const { markProved } = api();
-    const options = answerOn('post', '/user/security/reproof/passkey/options', () =>
+    const options = answerOn(reproofPasskeyOptionsFacts, () =>
       ok({ ceremony: 'ceremony-9', options: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } }),
     );
-    const verify = answerOn('post', '/user/security/reproof/passkey', () => {
+    const verify = answerOn(reproofWithPasskeyFacts, () => {
       markProved();
       return ok({ valid_until: 1 });
     });

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Envelope } from '@/config/x-api';
+import { secondStepSendFacts, secondStepVerifyFacts } from '@/contract/facts.generated';
 import { RET_CODES } from '@/contract/ret-codes';
 import type { PendingSecondStep } from '@/stores/second-step-store';
 import { ok, retCode } from '@/tests/msw/envelope';
@@ -36,7 +37,7 @@ function renderStep(challenge: unknown = CHALLENGE) {
 
 describe('useSecondStep (issue 26, issue 38)', () => {
   it('issue 38: a wrong code with tries left is told by the field, which is emptied; the login still waits', async () => {
-    const checks = answerOn('post', '/login/second-step', () =>
+    const checks = answerOn(secondStepVerifyFacts, () =>
       retCode(RET_CODES.codeIncorrect, 'wrong', { attempts_left: 4 }),
     );
     const { result, answer } = renderStep();
@@ -53,9 +54,7 @@ describe('useSecondStep (issue 26, issue 38)', () => {
 
   it('issue 38: the lock ends the step: the login answers with it, for its form to tell', async () => {
     const until = Math.floor(Date.now() / 1000) + 7200;
-    answerOn('post', '/login/second-step', () =>
-      retCode(RET_CODES.tooManyCodeErrors, 'locked', { locked_until: until }),
-    );
+    answerOn(secondStepVerifyFacts, () => retCode(RET_CODES.tooManyCodeErrors, 'locked', { locked_until: until }));
     const { result, answer } = renderStep();
     act(() => result.current.changeTrust(true));
     act(() => result.current.changeCode('222222'));
@@ -68,7 +67,7 @@ describe('useSecondStep (issue 26, issue 38)', () => {
   });
 
   it('issue 38: the right code answers the login with the session; trust goes with it', async () => {
-    const checks = answerOn('post', '/login/second-step', () => ok(SESSION));
+    const checks = answerOn(secondStepVerifyFacts, () => ok(SESSION));
     const { result, answer } = renderStep();
     act(() => {
       result.current.changeTrust(true);
@@ -84,7 +83,7 @@ describe('useSecondStep (issue 26, issue 38)', () => {
   });
 
   it('issue 38: an incomplete code is not sent; the field says so', async () => {
-    const checks = answerOn('post', '/login/second-step', () => ok(SESSION));
+    const checks = answerOn(secondStepVerifyFacts, () => ok(SESSION));
     const { result } = renderStep();
     act(() => result.current.changeCode('123'));
     await act(() => result.current.verify());
@@ -94,7 +93,7 @@ describe('useSecondStep (issue 26, issue 38)', () => {
 
   it('issue 38: email picked: a code goes there, with its countdown; a resend too soon is told and the step stays', async () => {
     let round = 0;
-    const sends = answerOn('post', '/login/second-step/send', () =>
+    const sends = answerOn(secondStepSendFacts, () =>
       ++round === 1 ? ok({ resend_in: 60 }) : retCode(RET_CODES.tooFrequent, 'too soon'),
     );
     const { result, answer } = renderStep();

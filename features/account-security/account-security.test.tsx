@@ -3,6 +3,18 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ReproofHost from '@/components/auth/reproof-host';
+import type { Endpoint, Facts } from '@/contract/endpoint';
+import {
+  loginCodesSetFacts,
+  recoveryCodesRenewFacts,
+  reproofWaysFacts,
+  reproofWithPasswordFacts,
+  securityCodeSendFacts,
+  securitySettingsFacts,
+  totpDisableFacts,
+  totpEnableFacts,
+  totpSetupFacts,
+} from '@/contract/facts.generated';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
@@ -30,7 +42,7 @@ beforeAll(() => server.listen(LISTEN_OPTIONS));
 beforeEach(() => {
   endTest = startScreenTest();
   server.use(webConfigAnswer());
-  answerOn('get', '/user/security/reproof', () =>
+  answerOn(reproofWaysFacts, () =>
     ok({ methods: ['totp'], passkey: false, vague_email: '', vague_mobile: '', valid_until: 0 }),
   );
 });
@@ -43,7 +55,7 @@ afterAll(() => server.close());
 /** The account page's section with the shell's re-proof host, on an account whose settings are `settings`. */
 async function renderSection(settings = SETTINGS) {
   const user = userEvent.setup();
-  const reads = answerOn('get', '/user/security/settings', () => ok(settings));
+  const reads = answerOn(securitySettingsFacts, () => ok(settings));
   renderWithI18n(
     <>
       <AccountSecurity />
@@ -56,15 +68,13 @@ async function renderSection(settings = SETTINGS) {
 }
 
 /** A change the api refuses until the session proved itself (password and the app's code). */
-function needsReproof(method: 'post', path: string, answer: () => Response) {
+function needsReproof(facts: Facts<Endpoint>, answer: () => Response) {
   let proved = false;
-  answerOn('post', '/user/security/reproof', () => {
+  answerOn(reproofWithPasswordFacts, () => {
     proved = true;
     return ok({ valid_until: 1 });
   });
-  return answerOn(method, path, () =>
-    proved ? answer() : retCode(RET_CODES.reproofRequired, 'confirm', { need: 'any' }),
-  );
+  return answerOn(facts, () => (proved ? answer() : retCode(RET_CODES.reproofRequired, 'confirm', { need: 'any' })));
 }
 
 /** Fills the re-proof dialog: password, then the app's six digits (which send it). */
@@ -77,7 +87,7 @@ async function proveItsMe(user: ReturnType<typeof userEvent.setup>) {
 
 describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
   it('issue 36 item 1: turning the app off is one press, confirmed by the re-proof dialog, with no code of its own', async () => {
-    const changes = needsReproof('post', '/user/security/totp/disable', () => ok({}));
+    const changes = needsReproof(totpDisableFacts, () => ok({}));
     const { user, section, reads } = await renderSection();
     await user.click(
       within(within(section).getByTestId('security-totp')).getByRole('button', {
@@ -92,7 +102,7 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
   });
 
   it('issue 36 item 1: a re-proof given up leaves the app on and says why', async () => {
-    const changes = needsReproof('post', '/user/security/totp/disable', () => ok({}));
+    const changes = needsReproof(totpDisableFacts, () => ok({}));
     const { user, section } = await renderSection();
     const totp = within(section).getByTestId('security-totp');
     await user.click(within(totp).getByRole('button', { name: text('security', 'settings.totp.turnOff') }));
@@ -104,7 +114,7 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
   });
 
   it('issue 36 item 1: new recovery codes are one press; the codes are shown once', async () => {
-    const renewals = needsReproof('post', '/user/security/recovery-codes', () => ok({ recovery_codes: CODES }));
+    const renewals = needsReproof(recoveryCodesRenewFacts, () => ok({ recovery_codes: CODES }));
     const { user, section } = await renderSection();
     await user.click(within(section).getByRole('button', { name: text('security', 'settings.recovery.renew') }));
     await proveItsMe(user);
@@ -118,8 +128,8 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
   });
 
   it('issue 36 item 1: codes by SMS off need no code; codes by email on send one there and take it', async () => {
-    const switches = answerOn('post', '/user/security/login-codes', () => ok({}));
-    const sends = answerOn('post', '/user/security/code/send', () => ok({ resend_in: 60 }));
+    const switches = answerOn(loginCodesSetFacts, () => ok({}));
+    const sends = answerOn(securityCodeSendFacts, () => ok({ resend_in: 60 }));
     const { user, section } = await renderSection();
     await user.click(
       within(within(section).getByTestId('security-sms')).getByRole('button', {
@@ -141,7 +151,7 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
   });
 
   it('issue 36 item 1: a refused change is told, not dropped (a code asked for too soon)', async () => {
-    answerOn('post', '/user/security/code/send', () => retCode(RET_CODES.tooFrequent, 'too soon'));
+    answerOn(securityCodeSendFacts, () => retCode(RET_CODES.tooFrequent, 'too soon'));
     const { user, section } = await renderSection();
     await user.click(
       within(within(section).getByTestId('security-email')).getByRole('button', {
@@ -157,7 +167,7 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
   it('issue 38: a refused resend is told by the code field on the account page', async () => {
     let round = 0;
     // the first code went out and the api lets another go at once; the second is refused as too soon
-    answerOn('post', '/user/security/code/send', () =>
+    answerOn(securityCodeSendFacts, () =>
       ++round === 1 ? ok({ resend_in: 0 }) : retCode(RET_CODES.tooFrequent, 'too soon'),
     );
     const { user, section } = await renderSection();
@@ -172,12 +182,10 @@ describe('AccountSecurity (issue 26, issue 36 item 1)', () => {
   });
 
   it('issue 36 item 1: a new key for the app comes after the re-proof; its wrong code says the tries left', async () => {
-    needsReproof('post', '/user/security/totp/setup', () =>
+    needsReproof(totpSetupFacts, () =>
       ok({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Bybit:person?secret=JBSWY3DPEHPK3PXP' }),
     );
-    answerOn('post', '/user/security/totp/enable', () =>
-      retCode(RET_CODES.codeIncorrect, 'wrong', { attempts_left: 3 }),
-    );
+    answerOn(totpEnableFacts, () => retCode(RET_CODES.codeIncorrect, 'wrong', { attempts_left: 3 }));
     const { user, section } = await renderSection({ ...SETTINGS, totp: false });
     await user.click(within(section).getByRole('button', { name: text('security', 'settings.totp.setUp') }));
     await proveItsMe(user);

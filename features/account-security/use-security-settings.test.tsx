@@ -1,6 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import {
+  loginCodesSetFacts,
+  securityCodeSendFacts,
+  securitySettingsFacts,
+  totpEnableFacts,
+  totpSetupFacts,
+} from '@/contract/facts.generated';
 import { RET_CODES } from '@/contract/ret-codes';
 import { setUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';
@@ -23,7 +30,7 @@ const KEY = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Bybit:person?secr
 /** The account page's flow, with its settings read. */
 async function renderSettings() {
   setUserToken('t-security');
-  const reads = answerOn('get', '/user/security/settings', () => ok(SETTINGS));
+  const reads = answerOn(securitySettingsFacts, () => ok(SETTINGS));
   const hook = renderHook(() => useSecuritySettings());
   await waitFor(() => expect(hook.result.current.settings.status).toBe('done'));
   return { ...hook, reads };
@@ -31,7 +38,7 @@ async function renderSettings() {
 
 /** Codes by email on: the first code goes out (the api says when the next may), and its form opens. */
 async function openEmailForm(result: { current: ReturnType<typeof useSecuritySettings> }, resendIn = 0) {
-  const sends = answerOn('post', '/user/security/code/send', () => ok({ resend_in: resendIn }));
+  const sends = answerOn(securityCodeSendFacts, () => ok({ resend_in: resendIn }));
   await act(() => result.current.switchChannel('email', true));
   expect(result.current.editing).toMatchObject({ item: 'channel', channel: 'email' });
   return sends;
@@ -42,7 +49,7 @@ describe('useSecuritySettings (issue 38)', () => {
     const { result } = await renderSettings();
     await openEmailForm(result);
     act(() => result.current.changeCode('12 3'));
-    const resends = answerOn('post', '/user/security/code/send', () => retCode(RET_CODES.tooFrequent, 'too soon'));
+    const resends = answerOn(securityCodeSendFacts, () => retCode(RET_CODES.tooFrequent, 'too soon'));
     await act(() => result.current.resendCode());
     expect(resends.map((c) => c.body)).toEqual([{ channel: 'email' }]);
     expect(result.current.form).toEqual({
@@ -59,7 +66,7 @@ describe('useSecuritySettings (issue 38)', () => {
     const { result } = await renderSettings();
     await openEmailForm(result, 0);
     const before = result.current.editing;
-    answerOn('post', '/user/security/code/send', () => ok({ resend_in: 60 }));
+    answerOn(securityCodeSendFacts, () => ok({ resend_in: 60 }));
     const sent = Date.now();
     await act(() => result.current.resendCode());
     const after = result.current.editing;
@@ -69,7 +76,7 @@ describe('useSecuritySettings (issue 38)', () => {
   });
 
   it('issue 38: a failed authenticator setup is told in the section; no key is shown and the button is free', async () => {
-    const setups = answerOn('post', '/user/security/totp/setup', () => retCode(RET_CODES.storageReadOnly, 'read only'));
+    const setups = answerOn(totpSetupFacts, () => retCode(RET_CODES.storageReadOnly, 'read only'));
     const { result } = await renderSettings();
     await act(() => result.current.startTotpSetup());
     expect(setups).toHaveLength(1);
@@ -87,7 +94,7 @@ describe('useSecuritySettings (issue 38)', () => {
   });
 
   it('issue 38: a re-proof given up on the setup is told with its code', async () => {
-    answerOn('post', '/user/security/totp/setup', () => retCode(RET_CODES.reproofRequired, 'confirm'));
+    answerOn(totpSetupFacts, () => retCode(RET_CODES.reproofRequired, 'confirm'));
     const { result } = await renderSettings();
     await act(() => result.current.startTotpSetup());
     expect(result.current.news).toMatchObject({
@@ -97,9 +104,9 @@ describe('useSecuritySettings (issue 38)', () => {
   });
 
   it('issue 38: the new key wrong: the tries left by the field, which is emptied; right: on, codes shown, settings read again', async () => {
-    answerOn('post', '/user/security/totp/setup', () => ok(KEY));
+    answerOn(totpSetupFacts, () => ok(KEY));
     let round = 0;
-    const enables = answerOn('post', '/user/security/totp/enable', () =>
+    const enables = answerOn(totpEnableFacts, () =>
       ++round === 1
         ? retCode(RET_CODES.codeIncorrect, 'wrong', { attempts_left: 3 })
         : ok({ recovery_codes: ['aaaa-bbbb'] }),
@@ -126,7 +133,7 @@ describe('useSecuritySettings (issue 38)', () => {
   it('issue 38: an incomplete code is not sent; the field says so', async () => {
     const { result } = await renderSettings();
     await openEmailForm(result);
-    const switches = answerOn('post', '/user/security/login-codes', () => ok({}));
+    const switches = answerOn(loginCodesSetFacts, () => ok({}));
     act(() => result.current.changeCode('123'));
     await act(() => result.current.submitCode());
     expect(switches).toHaveLength(0);
@@ -137,9 +144,7 @@ describe('useSecuritySettings (issue 38)', () => {
     const until = Math.floor(Date.now() / 1000) + 7200;
     const { result } = await renderSettings();
     await openEmailForm(result);
-    answerOn('post', '/user/security/login-codes', () =>
-      retCode(RET_CODES.tooManyCodeErrors, 'locked', { locked_until: until }),
-    );
+    answerOn(loginCodesSetFacts, () => retCode(RET_CODES.tooManyCodeErrors, 'locked', { locked_until: until }));
     act(() => result.current.changeCode('123456'));
     await act(() => result.current.submitCode());
     expect(result.current.form).toMatchObject({

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { isolated } from '@/components/i18n/bidi';
+import { sessionEndFacts, sessionEndOthersFacts, sessionListFacts } from '@/contract/facts.generated';
 import { setUserToken } from '@/services/identity';
 import { ok } from '@/tests/msw/envelope';
 import { THIS_SESSION } from '@/tests/msw/handlers/devices';
@@ -62,14 +63,14 @@ describe('DevicesSettings (issue 36 item 8)', () => {
   });
 
   it('issue 36 item 8 "End session" asks in the row, then ends it, says so and lists the sessions left', async () => {
-    const ends = answerOn('post', '/user/security/sessions/end', () => ok({}));
+    const ends = answerOn(sessionEndFacts, () => ok({}));
     const user = renderSection();
     const end = await screen.findByRole('button', { name: text('devices', 'sessions.endNamed', { device: PHONE }) });
     await user.click(end);
     const question = screen.getByRole('group', { name: text('devices', 'sessions.confirmEnd', { device: PHONE }) });
     await waitFor(() => expect(within(question).getByText(/./, { selector: 'p' })).toHaveFocus());
     expect(ends).toHaveLength(0);
-    answerOn('get', '/user/security/sessions', () => ok({ list: [THIS_SESSION] }));
+    answerOn(sessionListFacts, () => ok({ list: [THIS_SESSION] }));
     await user.click(within(question).getByRole('button', { name: text('devices', 'sessions.confirmEndYes') }));
     const part = screen.getByTestId('sessions-part');
     await waitFor(() =>
@@ -84,7 +85,7 @@ describe('DevicesSettings (issue 36 item 8)', () => {
   });
 
   it('issue 36 item 8 "Log out everywhere else" asks, then says how many sessions ended', async () => {
-    answerOn('post', '/user/security/sessions/end-others', () => ok({ ended: 2 }));
+    answerOn(sessionEndOthersFacts, () => ok({ ended: 2 }));
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: text('devices', 'sessions.endOthers') }));
     await user.click(screen.getByRole('button', { name: text('devices', 'sessions.confirmEndOthersYes') }));

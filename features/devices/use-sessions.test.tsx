@@ -1,6 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import {
+  sessionEndFacts,
+  sessionEndOthersFacts,
+  sessionListFacts,
+  trustedDeviceForgetFacts,
+  trustedDeviceListFacts,
+} from '@/contract/facts.generated';
 import { RET_CODES } from '@/contract/ret-codes';
 import { setUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';
@@ -21,8 +28,8 @@ async function renderSessions() {
 
 describe('useSessions (issue 36 item 8)', () => {
   it('issue 36 item 8 lists the sessions; ending one asks first, sends its id with the token, says so and reads the list again', async () => {
-    const lists = answerOn('get', '/user/security/sessions', () => ok({ list: [THIS_SESSION, PHONE_SESSION] }));
-    const ends = answerOn('post', '/user/security/sessions/end', () => ok({}));
+    const lists = answerOn(sessionListFacts, () => ok({ list: [THIS_SESSION, PHONE_SESSION] }));
+    const ends = answerOn(sessionEndFacts, () => ok({}));
     const { result } = await renderSessions();
     expect(result.current.sessions.data).toEqual([THIS_SESSION, PHONE_SESSION]);
     expect(lists[0].headers.get('usertoken')).toBe('t-devices');
@@ -39,7 +46,7 @@ describe('useSessions (issue 36 item 8)', () => {
   });
 
   it('issue 36 item 8 "log out everywhere else" says how many sessions ended', async () => {
-    const ends = answerOn('post', '/user/security/sessions/end-others', () => ok({ ended: 3 }));
+    const ends = answerOn(sessionEndOthersFacts, () => ok({ ended: 3 }));
     const { result } = await renderSessions();
     act(() => result.current.askEndOthers());
     expect(result.current.confirming).toEqual({ kind: 'others' });
@@ -49,7 +56,7 @@ describe('useSessions (issue 36 item 8)', () => {
   });
 
   it('issue 36 item 8 a re-proof the person did not give is told with its code, and the confirmation stays', async () => {
-    answerOn('post', '/user/security/sessions/end', () => retCode(RET_CODES.reproofRequired, 'Confirm it is you'));
+    answerOn(sessionEndFacts, () => retCode(RET_CODES.reproofRequired, 'Confirm it is you'));
     const { result } = await renderSessions();
     act(() => result.current.askEnd(PHONE_SESSION));
     await act(() => result.current.confirm());
@@ -62,8 +69,8 @@ describe('useSessions (issue 36 item 8)', () => {
   });
 
   it('issue 36 item 8 a session that already ended is told and the list read again', async () => {
-    const lists = answerOn('get', '/user/security/sessions', () => ok({ list: [THIS_SESSION, PHONE_SESSION] }));
-    answerOn('post', '/user/security/sessions/end', () => retCode(RET_CODES.sessionNotFound, 'ended'));
+    const lists = answerOn(sessionListFacts, () => ok({ list: [THIS_SESSION, PHONE_SESSION] }));
+    answerOn(sessionEndFacts, () => retCode(RET_CODES.sessionNotFound, 'ended'));
     const { result } = await renderSessions();
     act(() => result.current.askEnd(PHONE_SESSION));
     await act(() => result.current.confirm());
@@ -74,7 +81,7 @@ describe('useSessions (issue 36 item 8)', () => {
 
   it('issue 36 item 8 a list that cannot be loaded is failed, and a retry loads it', async () => {
     let first = true;
-    answerOn('get', '/user/security/sessions', () => {
+    answerOn(sessionListFacts, () => {
       if (first) {
         first = false;
         return retCode(RET_CODES.internal, 'boom');
@@ -92,8 +99,8 @@ describe('useSessions (issue 36 item 8)', () => {
 describe('useTrustedDevices (issue 36 item 8)', () => {
   it('issue 36 item 8 forgetting a trusted device asks first, sends its id, says so and reads the list again', async () => {
     setUserToken('t-devices');
-    const lists = answerOn('get', '/user/security/devices', () => ok({ list: [TRUSTED_LAPTOP] }));
-    const forgets = answerOn('post', '/user/security/devices/forget', () => ok({}));
+    const lists = answerOn(trustedDeviceListFacts, () => ok({ list: [TRUSTED_LAPTOP] }));
+    const forgets = answerOn(trustedDeviceForgetFacts, () => ok({}));
     const { result } = renderHook(() => useTrustedDevices());
     await waitFor(() => expect(result.current.devices.data).toEqual([TRUSTED_LAPTOP]));
     act(() => result.current.askForget(TRUSTED_LAPTOP));
@@ -105,8 +112,8 @@ describe('useTrustedDevices (issue 36 item 8)', () => {
 
   it('issue 36 item 8 a device no longer trusted is told and the list read again', async () => {
     setUserToken('t-devices');
-    const lists = answerOn('get', '/user/security/devices', () => ok({ list: [TRUSTED_LAPTOP] }));
-    answerOn('post', '/user/security/devices/forget', () => retCode(RET_CODES.trustedDeviceNotFound, 'gone'));
+    const lists = answerOn(trustedDeviceListFacts, () => ok({ list: [TRUSTED_LAPTOP] }));
+    answerOn(trustedDeviceForgetFacts, () => retCode(RET_CODES.trustedDeviceNotFound, 'gone'));
     const { result } = renderHook(() => useTrustedDevices());
     await waitFor(() => expect(result.current.devices.status).toBe('done'));
     act(() => result.current.askForget(TRUSTED_LAPTOP));

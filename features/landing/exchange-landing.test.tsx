@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { sessionListFacts, userProfileFacts } from '@/contract/facts.generated';
 import { RET_CODES } from '@/contract/ret-codes';
 import { fetchSessions } from '@/services/api/devices';
 import { setUserToken } from '@/services/identity';
@@ -26,7 +27,7 @@ function renderLanding() {
 describe('ExchangeLanding (issue 36 item 8)', () => {
   it('issue 36 item 8 a browser whose session was ended elsewhere is told it was logged out when the page opens', async () => {
     setUserToken('t-ended');
-    answerOn('get', '/v2/private/user/profile', () => retCode(RET_CODES.sessionInvalid, 'Session expired'));
+    answerOn(userProfileFacts, () => retCode(RET_CODES.sessionInvalid, 'Session expired'));
     renderLanding();
     expect(await screen.findByRole('heading', { level: 1, name: text('landing', 'signedOut') })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(text('landing', 'sessionEnded'));
@@ -38,7 +39,7 @@ describe('ExchangeLanding (issue 36 item 8)', () => {
     renderLanding();
     expect(await screen.findByTestId('landing-account')).toBeVisible();
     expect(screen.getByText('settings')).toBeVisible();
-    answerOn('get', '/user/security/sessions', () => retCode(RET_CODES.sessionInvalid, 'Session expired'));
+    answerOn(sessionListFacts, () => retCode(RET_CODES.sessionInvalid, 'Session expired'));
     await act(async () => {
       await expect(fetchSessions()).rejects.toMatchObject({ code: RET_CODES.sessionInvalid });
     });

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { memberInfoFacts, passwordLoginFacts, registrationPhonePermissionFacts } from '@/contract/facts.generated';
 import { LoginScreen } from '@/features/login/login-screen';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LOGIN_RESULT } from '@/tests/msw/handlers/auth';
@@ -59,7 +60,7 @@ async function renderLogin() {
 
 /** Types the account and password and presses "Log in". */
 async function logIn(answer: () => Response) {
-  const logins = answerOn('post', '/login', answer);
+  const logins = answerOn(passwordLoginFacts, answer);
   const form = await renderLogin();
   await form.user.type(form.email, EMAIL);
   await form.user.type(form.password, PASSWORD);
@@ -72,7 +73,7 @@ const wrongPassword = (count: number) => () => retCode(31002, 'Incorrect passwor
 
 describe('LoginScreen', () => {
   it('LOGIN-3 an empty submit marks both fields required, focuses the email and sends nothing', async () => {
-    const logins = answerOn('post', '/login', () => ok(LOGIN_RESULT));
+    const logins = answerOn(passwordLoginFacts, () => ok(LOGIN_RESULT));
     const { user, email, password, submit } = await renderLogin();
 
     await user.click(submit);
@@ -90,7 +91,7 @@ describe('LoginScreen', () => {
   it('LOGIN-3 LOGIN-4 Enter in the password field sends the account, the encrypted password and the captcha, then leaves', async () => {
     const destination = `${window.location.origin}/en/assets`;
     location = stubLocation(`/en/login?redirect_url=${encodeURIComponent(destination)}`);
-    const logins = answerOn('post', '/login', () => ok(LOGIN_RESULT));
+    const logins = answerOn(passwordLoginFacts, () => ok(LOGIN_RESULT));
     const { user, email, password } = await renderLogin();
 
     await user.type(email, EMAIL);
@@ -164,7 +165,7 @@ describe('LoginScreen', () => {
   });
 
   it('LOGIN-2 the phone permission sent with the page decides the tabs from the first render; the browser asks for none', async () => {
-    const asked = answerOn('get', '/register/permission_v2', () => ok({ mobile: true, login_mobile: true }));
+    const asked = answerOn(registrationPhonePermissionFacts, () => ok({ mobile: true, login_mobile: true }));
     renderScreen(
       <LoginScreen page={pageContext({ path: '/login', phonePermission: { mobile: true, login_mobile: false } })} />,
     );
@@ -175,7 +176,7 @@ describe('LoginScreen', () => {
   });
 
   it('LOGIN-2 without a permission sent with the page the browser asks for it', async () => {
-    const asked = answerOn('get', '/register/permission_v2', () => ok({ mobile: true, login_mobile: false }));
+    const asked = answerOn(registrationPhonePermissionFacts, () => ok({ mobile: true, login_mobile: false }));
     renderScreen(<LoginScreen page={pageContext({ path: '/login' })} />);
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0].url.searchParams.get('site_id')).toBe('BYBIT');
@@ -194,9 +195,7 @@ describe('LoginScreen', () => {
 
   it('DLG-6 SEC-4 the identity dialog waits; verified in another tab meanwhile, coming back to the page goes on', async () => {
     let level = 0;
-    const asked = answerOn('get', '/user/private/member/info', () =>
-      ok({ kyc_person_level: level, member_tag: { KYC: 0 } }),
-    );
+    const asked = answerOn(memberInfoFacts, () => ok({ kyc_person_level: level, member_tag: { KYC: 0 } }));
     await logIn(() => ok({ ...LOGIN_RESULT, kyc_dialog: 'TR_NO_KYC' }));
     expect(await screen.findByRole('dialog', {}, { timeout: 5_000 })).toBeInTheDocument();
 
@@ -216,9 +215,7 @@ describe('LoginScreen', () => {
   });
 
   it('DLG-2 a KYC country of another regional site offers it; "Stay here" goes on with the login', async () => {
-    answerOn('get', '/user/private/member/info', () =>
-      ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'DE' }),
-    );
+    answerOn(memberInfoFacts, () => ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'DE' }));
     await logIn(() => ok(LOGIN_RESULT));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(dialog).toHaveTextContent(text('dialogs', 'residenceRedirect.title'));
@@ -233,9 +230,7 @@ describe('LoginScreen', () => {
   });
 
   it('DLG-2 NLD forces the jump: no way to stay, "Go" opens the Netherlands site', async () => {
-    answerOn('get', '/user/private/member/info', () =>
-      ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'NL' }),
-    );
+    answerOn(memberInfoFacts, () => ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'NL' }));
     await logIn(() => ok(LOGIN_RESULT));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(within(dialog).queryByRole('button', { name: text('dialogs', 'residenceRedirect.stay') })).toBeNull();
@@ -247,9 +242,7 @@ describe('LoginScreen', () => {
   });
 
   it('DLG-2 no modal on the site the KYC country belongs to, nor for a demo-account login', async () => {
-    answerOn('get', '/user/private/member/info', () =>
-      ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'BR' }),
-    );
+    answerOn(memberInfoFacts, () => ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'BR' }));
     await logIn(() => ok(LOGIN_RESULT));
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/en/dashboard'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -288,7 +281,7 @@ describe('LoginScreen focus and the remembered email', () => {
   });
 
   it('LOGIN-4 keeps the email of a successful login on this device, never the password; the next visit fills it and focuses the password', async () => {
-    answerOn('post', '/login', () => ok(LOGIN_RESULT));
+    answerOn(passwordLoginFacts, () => ok(LOGIN_RESULT));
     const first = await renderLogin();
     expect(remember()).toBeChecked();
     await first.user.type(first.email, EMAIL);
@@ -307,7 +300,7 @@ describe('LoginScreen focus and the remembered email', () => {
 
   it('unticking "Remember my email" forgets it at once and a login then keeps nothing', async () => {
     window.localStorage.setItem('BYBIT_LOGIN_EMAIL', JSON.stringify({ remember: true, email: EMAIL }));
-    answerOn('post', '/login', () => ok(LOGIN_RESULT));
+    answerOn(passwordLoginFacts, () => ok(LOGIN_RESULT));
     const { user, email, password } = await renderLogin();
     await waitFor(() => expect(email).toHaveValue(EMAIL));
 

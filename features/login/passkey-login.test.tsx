@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { passkeyLoginOptionsFacts, passkeyLoginVerifyFacts } from '@/contract/facts.generated';
 import { LoginScreen } from '@/features/login/login-screen';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LOGIN_RESULT } from '@/tests/msw/handlers/auth';
@@ -87,8 +88,8 @@ async function renderLogin() {
 
 describe('LoginScreen with passkeys', () => {
   it('the passkey button logs in without a password: the browser’s signed answer opens the session and the page leaves', async () => {
-    const options = answerOn('post', '/user/public/passkey/login/options', () => ok(OPTIONS));
-    const verify = answerOn('post', '/user/public/passkey/login/verify', () => ok(LOGIN_RESULT));
+    const options = answerOn(passkeyLoginOptionsFacts, () => ok(OPTIONS));
+    const verify = answerOn(passkeyLoginVerifyFacts, () => ok(LOGIN_RESULT));
     const credentials = browserWithPasskeys(() => Promise.resolve(assertion()));
     const { user, passkey } = await renderLogin();
 
@@ -106,8 +107,8 @@ describe('LoginScreen with passkeys', () => {
   });
 
   it('a closed passkey prompt says so in the form’s alert; what was typed stays and the password form is usable', async () => {
-    answerOn('post', '/user/public/passkey/login/options', () => ok(OPTIONS));
-    const verify = answerOn('post', '/user/public/passkey/login/verify', () => ok(LOGIN_RESULT));
+    answerOn(passkeyLoginOptionsFacts, () => ok(OPTIONS));
+    const verify = answerOn(passkeyLoginVerifyFacts, () => ok(LOGIN_RESULT));
     browserWithPasskeys(() =>
       Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')),
     );
@@ -125,8 +126,8 @@ describe('LoginScreen with passkeys', () => {
   });
 
   it('a passkey no account has is told as a login refusal, with its code', async () => {
-    answerOn('post', '/user/public/passkey/login/options', () => ok(OPTIONS));
-    answerOn('post', '/user/public/passkey/login/verify', () => retCode(31222, 'Unknown passkey'));
+    answerOn(passkeyLoginOptionsFacts, () => ok(OPTIONS));
+    answerOn(passkeyLoginVerifyFacts, () => retCode(31222, 'Unknown passkey'));
     browserWithPasskeys(() => Promise.resolve(assertion()));
     const { user, passkey } = await renderLogin();
 
@@ -138,7 +139,7 @@ describe('LoginScreen with passkeys', () => {
   });
 
   it('a browser without passkeys is told so, and nothing is asked of the api', async () => {
-    const options = answerOn('post', '/user/public/passkey/login/options', () => ok(OPTIONS));
+    const options = answerOn(passkeyLoginOptionsFacts, () => ok(OPTIONS));
     const { user, passkey } = await renderLogin();
 
     await user.click(passkey);
@@ -148,8 +149,8 @@ describe('LoginScreen with passkeys', () => {
   });
 
   it('where the browser offers passkeys in autofill, the login name asks for them once the page is idle (conditional UI)', async () => {
-    const options = answerOn('post', '/user/public/passkey/login/options', () => ok(OPTIONS));
-    const verify = answerOn('post', '/user/public/passkey/login/verify', () => ok(LOGIN_RESULT));
+    const options = answerOn(passkeyLoginOptionsFacts, () => ok(OPTIONS));
+    const verify = answerOn(passkeyLoginVerifyFacts, () => ok(LOGIN_RESULT));
     const credentials = browserWithPasskeys(() => Promise.resolve(assertion()), true);
     const { email } = await renderLogin();
 
@@ -163,7 +164,7 @@ describe('LoginScreen with passkeys', () => {
   });
 
   it('without autofill support nothing loads or is asked until the button is pressed', async () => {
-    const options = answerOn('post', '/user/public/passkey/login/options', () => ok(OPTIONS));
+    const options = answerOn(passkeyLoginOptionsFacts, () => ok(OPTIONS));
     const credentials = browserWithPasskeys(() => new Promise(() => undefined), false);
     await renderLogin();
 

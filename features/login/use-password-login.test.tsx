@@ -3,6 +3,14 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
+import {
+  logoutSessionFacts,
+  memberInfoFacts,
+  passwordLoginComplianceFacts,
+  passwordLoginFacts,
+  quickTokenLoginFacts,
+  tradeEnvSwitchFacts,
+} from '@/contract/facts.generated';
 import { usePasswordLogin } from '@/features/login/use-password-login';
 import { useQuickLogin } from '@/features/login/use-quick-login';
 import type { SessionResult } from '@/services/api/auth';
@@ -69,7 +77,7 @@ async function logInWith(result: { current: ReturnType<typeof usePasswordLogin> 
 
 describe('usePasswordLogin', () => {
   it('LOGIN-3 nothing typed: both fields are required and nothing is sent', async () => {
-    const logins = answerOn('post', '/login', () => ok(LOGIN_RESULT));
+    const logins = answerOn(passwordLoginFacts, () => ok(LOGIN_RESULT));
     const { result } = await renderLogin();
 
     await act(() => result.current.logIn());
@@ -82,7 +90,7 @@ describe('usePasswordLogin', () => {
   });
 
   it('LOGIN-3 LOGIN-4 CAP-6 the Turkish login of a regulated site: login_compliance with the site id, tr_login, scene 31013, the encrypted password', async () => {
-    const logins = answerOn('post', '/user/public/login_compliance', () => ok(LOGIN_RESULT));
+    const logins = answerOn(passwordLoginComplianceFacts, () => ok(LOGIN_RESULT));
     const { result } = await renderLogin(pageContext({ site: 'TUR', path: '/tr-login' }));
 
     await logInWith(result);
@@ -106,7 +114,7 @@ describe('usePasswordLogin', () => {
   ])(
     'LOGIN-5 ERR-8 wrong-password count $count as an answer is told in the $where; nothing typed is cleared',
     async ({ count, where, told }) => {
-      answerOn('post', '/login', () => retCode(31002, 'Incorrect password', { pass_err_count: count }));
+      answerOn(passwordLoginFacts, () => retCode(31002, 'Incorrect password', { pass_err_count: count }));
       const { result } = await renderLogin();
 
       await logInWith(result);
@@ -122,7 +130,7 @@ describe('usePasswordLogin', () => {
 
   it('LOGIN-12 DLG-8 a recent ban opens the ban dialog with its end', async () => {
     const banedTime = Math.floor(Date.now() / 1000) - 3600;
-    answerOn('post', '/login', () => retCode(31003, 'banned', { is_self_help_baned: true, baned_time: banedTime }));
+    answerOn(passwordLoginFacts, () => retCode(31003, 'banned', { is_self_help_baned: true, baned_time: banedTime }));
     const { result } = await renderLogin();
 
     await logInWith(result);
@@ -133,8 +141,8 @@ describe('usePasswordLogin', () => {
   });
 
   it('DLG-6 LOGIN-9 the identity dialog keeps the session; "go back" logs out and forgets the token', async () => {
-    answerOn('post', '/login', () => ok({ ...LOGIN_RESULT, kyc_dialog: 'MAIN_NO_KYC' }));
-    const logouts = answerOn('post', '/logout', () => ok({}));
+    answerOn(passwordLoginFacts, () => ok({ ...LOGIN_RESULT, kyc_dialog: 'MAIN_NO_KYC' }));
+    const logouts = answerOn(logoutSessionFacts, () => ok({}));
     const { result } = await renderLogin();
 
     await logInWith(result);
@@ -149,9 +157,7 @@ describe('usePasswordLogin', () => {
   });
 
   it('DLG-2 a KYC country of another site offers the jump with the session kept; "stay here" goes on', async () => {
-    answerOn('get', '/user/private/member/info', () =>
-      ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'DE' }),
-    );
+    answerOn(memberInfoFacts, () => ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'DE' }));
     const { result } = await renderLogin();
 
     await logInWith(result);
@@ -166,10 +172,10 @@ describe('usePasswordLogin', () => {
 
   it('LOGIN-11 LOGIN-13 DLG-2 a demo-account login: the notice, no residence jump, the trade switch before leaving', async () => {
     location = stubLocation('/en/login?demoAccount=true');
-    const memberInfo = answerOn('get', '/user/private/member/info', () =>
+    const memberInfo = answerOn(memberInfoFacts, () =>
       ok({ kyc_person_level: 1, member_tag: { KYC: 1 }, kyc_country: 'DE' }),
     );
-    const switches = answerOn('post', '/user/private/trade/switch', () => ok({}));
+    const switches = answerOn(tradeEnvSwitchFacts, () => ok({}));
     const { result } = await renderLogin();
     expect(result.current.demo).toBe(true);
 
@@ -183,7 +189,7 @@ describe('usePasswordLogin', () => {
   });
 
   it('TG-1 embedded in the mini app, the session goes to it: no residence check, no redirect', async () => {
-    const memberInfo = answerOn('get', '/user/private/member/info', () => ok({ kyc_country: 'DE' }));
+    const memberInfo = answerOn(memberInfoFacts, () => ok({ kyc_country: 'DE' }));
     const handedOver: SessionResult[] = [];
     const embedded: EmbeddedForm = {
       onSession: async (session) => {
@@ -225,7 +231,7 @@ describe('useQuickLogin', () => {
 
   it('LOGIN-6 ?tmp_token= opens the session once, without the form, and leaves as a login does', async () => {
     location = stubLocation('/en/login?tmp_token=%20tmp-1%20');
-    const quick = answerOn('post', '/user/public/quick_login', () => ok(LOGIN_RESULT));
+    const quick = answerOn(quickTokenLoginFacts, () => ok(LOGIN_RESULT));
     const { rerender } = renderQuick(true);
 
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/en/dashboard'));
@@ -238,7 +244,7 @@ describe('useQuickLogin', () => {
 
   it('DLG-6 LOGIN-6 a quick login from Turkey asks for identity verification as the password login does', async () => {
     location = stubLocation('/en/login?tmp_token=tmp-2');
-    answerOn('post', '/user/public/quick_login', () => ok({ ...LOGIN_RESULT, kyc_dialog: 'MAIN_NO_KYC' }));
+    answerOn(quickTokenLoginFacts, () => ok({ ...LOGIN_RESULT, kyc_dialog: 'MAIN_NO_KYC' }));
     const { result } = renderQuick(true);
 
     await waitFor(() => expect(result.current.dialog).toMatchObject({ kind: 'kyc', dialog: 'MAIN_NO_KYC' }));
@@ -266,7 +272,7 @@ describe('useQuickLogin', () => {
 
   it('LOGIN-6 a refused token is told in the form, and not tried again', async () => {
     location = stubLocation('/en/login?tmp_token=used');
-    const quick = answerOn('post', '/user/public/quick_login', () => retCode(10006, 'invalid token'));
+    const quick = answerOn(quickTokenLoginFacts, () => retCode(10006, 'invalid token'));
     const { result, rerender } = renderQuick(true);
 
     await waitFor(() => expect(quick).toHaveLength(1));
@@ -279,7 +285,7 @@ describe('useQuickLogin', () => {
 
   it('LOGIN-6 a page that does not offer quick login ignores the token', async () => {
     location = stubLocation('/en/login?tmp_token=tmp-2');
-    const quick = answerOn('post', '/user/public/quick_login', () => ok(LOGIN_RESULT));
+    const quick = answerOn(quickTokenLoginFacts, () => ok(LOGIN_RESULT));
     renderQuick(false);
     await webConfigReady();
     expect(quick).toHaveLength(0);

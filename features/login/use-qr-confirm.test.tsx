@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { qrCancelFacts, qrConfirmFacts, qrScanFacts, userProfileFacts } from '@/contract/facts.generated';
 import { useQrConfirm } from '@/features/login/use-qr-confirm';
 import { setUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';
@@ -32,7 +33,7 @@ afterAll(() => server.close());
 /** A signed-in device whose scan the api answers with `scan`. */
 function signedIn(scan: () => Response = () => ok(SCAN)) {
   setUserToken('t-confirm');
-  return answerOn('post', '/v3/private/qrcode/scan', scan);
+  return answerOn(qrScanFacts, scan);
 }
 
 async function renderConfirm() {
@@ -52,7 +53,7 @@ describe('useQrConfirm', () => {
   });
 
   it('LOGIN-7 signed out, it offers the login that comes back here, and takes no code', async () => {
-    const scans = answerOn('post', '/v3/private/qrcode/scan', () => ok(SCAN));
+    const scans = answerOn(qrScanFacts, () => ok(SCAN));
     const { result } = await renderConfirm();
     expect(result.current.state).toEqual({
       kind: 'signed-out',
@@ -63,7 +64,7 @@ describe('useQrConfirm', () => {
 
   it('LOGIN-10 LOGIN-7 a token the api no longer knows counts as signed out', async () => {
     const scans = signedIn();
-    answerOn('get', '/v2/private/user/profile', () => ok({ ...PROFILE, id: 0 }));
+    answerOn(userProfileFacts, () => ok({ ...PROFILE, id: 0 }));
     const { result } = await renderConfirm();
     expect(result.current.state.kind).toBe('signed-out');
     expect(scans).toHaveLength(0);
@@ -71,7 +72,7 @@ describe('useQrConfirm', () => {
 
   it('LOGIN-7 signed in, it takes the code and names the device, its country and the account; confirm lets the other browser in', async () => {
     const scans = signedIn();
-    const confirms = answerOn('post', '/v3/private/qrcode/confirm', () => ok({}));
+    const confirms = answerOn(qrConfirmFacts, () => ok({}));
     const { result } = await renderConfirm();
     expect(scans[0].body).toEqual({ uuid: UUID });
     expect(result.current.state).toEqual({ kind: 'asking', uuid: UUID, scan: SCAN, account: PROFILE.vague_email });
@@ -85,7 +86,7 @@ describe('useQrConfirm', () => {
 
   it('LOGIN-7 cancel refuses the other browser', async () => {
     signedIn();
-    const cancels = answerOn('post', '/v3/private/qrcode/cancel', () => ok({}));
+    const cancels = answerOn(qrCancelFacts, () => ok({}));
     const { result } = await renderConfirm();
     await act(() => result.current.cancel());
     expect(cancels).toHaveLength(1);
@@ -104,7 +105,7 @@ describe('useQrConfirm', () => {
 
   it('LOGIN-7 ERR-11 a confirm refused with a code handed to the page keeps the question, with the reason in the alert', async () => {
     signedIn();
-    answerOn('post', '/v3/private/qrcode/confirm', () => retCode(31018, 'ip limit'));
+    answerOn(qrConfirmFacts, () => retCode(31018, 'ip limit'));
     const { result } = await renderConfirm();
 
     await act(() => result.current.confirm());
@@ -115,7 +116,7 @@ describe('useQrConfirm', () => {
 
   it('LOGIN-7 ERR-5 a refusal a toast tells keeps the question and adds nothing to the alert', async () => {
     signedIn();
-    answerOn('post', '/v3/private/qrcode/confirm', () => retCode(10016, 'busy'));
+    answerOn(qrConfirmFacts, () => retCode(10016, 'busy'));
     const { result } = await renderConfirm();
 
     await act(() => result.current.confirm());
@@ -126,7 +127,7 @@ describe('useQrConfirm', () => {
 
   it('LOGIN-7 a confirm answered as expired in the meantime ends the page', async () => {
     signedIn();
-    answerOn('post', '/v3/private/qrcode/confirm', () => retCode(33101, 'expired'));
+    answerOn(qrConfirmFacts, () => retCode(33101, 'expired'));
     const { result } = await renderConfirm();
     await act(() => result.current.confirm());
     expect(result.current.state).toEqual({ kind: 'expired' });

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { qrGenerateFacts, qrStatusFacts } from '@/contract/facts.generated';
 import { QR_POLL_MS, qrConfirmUrl } from '@/features/login/qr-flow';
 import { useQrLogin } from '@/features/login/use-qr-login';
 import type { SessionResult } from '@/services/api/auth';
@@ -54,8 +55,8 @@ const NOT_YET = () => ok({ status: 'new', expire_time: EXPIRES });
 
 /** The codes the api hands out, and its answers to the status questions, in order. */
 function api(statuses: (() => Response)[], codes: (() => Response)[] = [NEW_CODE]) {
-  const generated = answerOn('get', '/v3/public/qrcode/generate', inOrder(codes));
-  const asked = answerOn('get', '/v3/public/qrcode/status', inOrder([...statuses, NOT_YET]));
+  const generated = answerOn(qrGenerateFacts, inOrder(codes));
+  const asked = answerOn(qrStatusFacts, inOrder([...statuses, NOT_YET]));
   return { generated, asked };
 }
 

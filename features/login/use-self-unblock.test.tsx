@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { selfUnbindCheckFacts, selfUnbindSendCodeFacts, selfUnbindUnblockFacts } from '@/contract/facts.generated';
 import { useSelfUnblock } from '@/features/login/use-self-unblock';
 import type { SelfUnbindState } from '@/services/api/self-unblock';
 import { ok, retCode } from '@/tests/msw/envelope';
@@ -22,7 +23,7 @@ setUpScreenTests();
 /** A browser holding the token a refused login left, and the api's answer to its check. */
 function withToken(check: () => Response) {
   document.cookie = `self_unbind_token=${TOKEN}; path=/`;
-  return answerOn('post', '/user/public/self-unbind/check', check);
+  return answerOn(selfUnbindCheckFacts, check);
 }
 
 async function renderUnblock() {
@@ -34,7 +35,7 @@ async function renderUnblock() {
 
 describe('useSelfUnblock', () => {
   it('SEC-3 without a token there is nothing to lift, and nothing is asked', async () => {
-    const checks = answerOn('post', '/user/public/self-unbind/check', () => ok(BANNED));
+    const checks = answerOn(selfUnbindCheckFacts, () => ok(BANNED));
     const { result } = await renderUnblock();
     expect(result.current.step).toEqual({ kind: 'none' });
     expect(checks).toHaveLength(0);
@@ -54,8 +55,8 @@ describe('useSelfUnblock', () => {
 
   it('SEC-3 a ban that may be lifted: the code is sent, then the typed code lifts the ban', async () => {
     withToken(() => ok(BANNED));
-    const sends = answerOn('post', '/user/public/self-unbind/send-code', () => ok({}));
-    const unblocks = answerOn('post', '/user/public/self-unbind/unblock', () => ok({}));
+    const sends = answerOn(selfUnbindSendCodeFacts, () => ok({}));
+    const unblocks = answerOn(selfUnbindUnblockFacts, () => ok({}));
     const { result } = await renderUnblock();
     expect(result.current.step).toEqual({ kind: 'ready', token: TOKEN, state: BANNED });
     expect(result.current.sentAt).toBeNull();
@@ -79,7 +80,7 @@ describe('useSelfUnblock', () => {
 
   it('SEC-3 a wrong code is told by the code field with the attempts left', async () => {
     withToken(() => ok(BANNED));
-    answerOn('post', '/user/public/self-unbind/unblock', () => retCode(30050, 'wrong code', { attempts_left: 2 }));
+    answerOn(selfUnbindUnblockFacts, () => retCode(30050, 'wrong code', { attempts_left: 2 }));
     const { result } = await renderUnblock();
     act(() => result.current.changeCode('123456'));
     await act(() => result.current.unblock());
@@ -92,7 +93,7 @@ describe('useSelfUnblock', () => {
     { code: 33301, step: { kind: 'none' } },
   ])('SEC-3 an unblock refused with $code moves the page to its step', async ({ code, step }) => {
     withToken(() => ok(BANNED));
-    answerOn('post', '/user/public/self-unbind/unblock', () => retCode(code, 'refused'));
+    answerOn(selfUnbindUnblockFacts, () => retCode(code, 'refused'));
     const { result } = await renderUnblock();
     act(() => result.current.changeCode('123456'));
     await act(() => result.current.unblock());

@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PENDING_THIRDPARTY_KEY, type PendingThirdParty } from '@/components/auth/thirdparty';
+import { thirdPartyLinkFacts, thirdPartyLoginFacts } from '@/contract/facts.generated';
 import { useThirdPartyReturn } from '@/features/login/use-third-party-return';
 import { getUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';
@@ -69,7 +70,7 @@ function renderReturn(path = '/authorized', wrapper?: (props: { children: ReactN
 describe('useThirdPartyReturn', () => {
   it('LOGIN-6 ROUTE-2 the code is exchanged once for a session; the query of the page it started on is given back before the redirect policy decides', async () => {
     returnFromProvider();
-    const exchanges = answerOn('post', '/user/public/login/thirdparty', () => ok(LOGIN_RESULT));
+    const exchanges = answerOn(thirdPartyLoginFacts, () => ok(LOGIN_RESULT));
     const { result } = renderReturn('/authorized', StrictMode);
     await webConfigReady();
 
@@ -86,7 +87,7 @@ describe('useThirdPartyReturn', () => {
 
   it('LOGIN-6 nothing started in this browser: whatever the address says, there is nothing to finish', async () => {
     location = stubLocation(`/en/authorized?code=${code}&state=s`);
-    const exchanges = answerOn('post', '/user/public/login/thirdparty', () => ok(LOGIN_RESULT));
+    const exchanges = answerOn(thirdPartyLoginFacts, () => ok(LOGIN_RESULT));
     const { result } = renderReturn();
     await waitFor(() => expect(result.current.step).toEqual({ kind: 'ended', reason: 'expired' }));
     expect(result.current.loginHref).toBe('/en/login');
@@ -102,7 +103,7 @@ describe('useThirdPartyReturn', () => {
 
   it('ROUTE-2 started in another language, the return page is shown in that one, the code untouched', async () => {
     returnFromProvider({ lang: 'de-DE' });
-    const exchanges = answerOn('post', '/user/public/login/thirdparty', () => ok(LOGIN_RESULT));
+    const exchanges = answerOn(thirdPartyLoginFacts, () => ok(LOGIN_RESULT));
     const { result } = renderReturn('/tr-authorized');
     await waitFor(() =>
       expect(location.replace).toHaveBeenCalledWith(`/de-DE/tr-authorized?code=${code}&state=st-${answer}`),
@@ -121,7 +122,7 @@ describe('useThirdPartyReturn', () => {
     },
   ])('LOGIN-6 $name ends the page', async ({ refusal, step }) => {
     returnFromProvider();
-    answerOn('post', '/user/public/login/thirdparty', refusal);
+    answerOn(thirdPartyLoginFacts, refusal);
     const { result } = renderReturn();
     await waitFor(() => expect(result.current.step).toEqual(step));
     if (step.reason === 'failed') expect(result.current.alert).toMatchObject({ ns: 'errors', code: 31018 });
@@ -131,10 +132,8 @@ describe('useThirdPartyReturn', () => {
 
   it('LOGIN-6 LOGIN-4 an email with an account asks its password; the link sends it encrypted with the captcha, then leaves', async () => {
     returnFromProvider();
-    answerOn('post', '/user/public/login/thirdparty', () =>
-      retCode(33201, 'link', { link_token: 'lt-1', email: 'al***@example.test' }),
-    );
-    const links = answerOn('post', '/user/public/login/thirdparty/link', () => ok(LOGIN_RESULT));
+    answerOn(thirdPartyLoginFacts, () => retCode(33201, 'link', { link_token: 'lt-1', email: 'al***@example.test' }));
+    const links = answerOn(thirdPartyLinkFacts, () => ok(LOGIN_RESULT));
     const { result } = renderReturn();
     await webConfigReady();
     await waitFor(() =>
@@ -161,8 +160,8 @@ describe('useThirdPartyReturn', () => {
 
   it('LOGIN-5 ERR-8 a wrong password on the link is told by the password field with the attempts left', async () => {
     returnFromProvider();
-    answerOn('post', '/user/public/login/thirdparty', () => retCode(33201, 'link', { link_token: 'lt-2', email: 'e' }));
-    answerOn('post', '/user/public/login/thirdparty/link', () => retCode(31002, 'wrong', { pass_err_count: 4 }));
+    answerOn(thirdPartyLoginFacts, () => retCode(33201, 'link', { link_token: 'lt-2', email: 'e' }));
+    answerOn(thirdPartyLinkFacts, () => retCode(31002, 'wrong', { pass_err_count: 4 }));
     const { result } = renderReturn();
     await webConfigReady();
     await waitFor(() => expect(result.current.step.kind).toBe('link'));

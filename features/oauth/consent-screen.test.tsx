@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { PageServiceNotice } from '@/components/errors/service-notice';
+import { oauthAuthorizeFacts, oauthConfirmAuthFacts } from '@/contract/facts.generated';
 import { ConsentScreen } from '@/features/oauth/consent-screen';
 import { setUserToken } from '@/services/identity';
 import { apiStatus } from '@/stores/api-status';
@@ -68,7 +69,7 @@ function expectNoNavigation() {
 
 describe('ConsentScreen signed out', () => {
   it('OAUTH-4 sends the visitor to /oauth-login with the same query and asks the api nothing', async () => {
-    const authorizations = answerOn('get', '/oauth/v1/private/authorize', () => ok(OAUTH_CONSENT));
+    const authorizations = answerOn(oauthAuthorizeFacts, () => ok(OAUTH_CONSENT));
     renderConsent();
 
     await waitFor(() => expect(location.replace).toHaveBeenCalledWith(`/en/oauth-login${QUERY}`));
@@ -81,8 +82,8 @@ describe('ConsentScreen signed in', () => {
   beforeEach(() => setUserToken(TOKEN));
 
   it('OAUTH-2 OAUTH-3 names the client and the scopes in words; approve posts the request and returns to the client with the code', async () => {
-    const authorizations = answerOn('get', '/oauth/v1/private/authorize', () => ok(OAUTH_CONSENT));
-    const confirmations = answerOn('post', '/oauth/v1/private/confirm_auth', () =>
+    const authorizations = answerOn(oauthAuthorizeFacts, () => ok(OAUTH_CONSENT));
+    const confirmations = answerOn(oauthConfirmAuthFacts, () =>
       ok({ redirect_uri: `${OAUTH_REDIRECT_URI}?code=auth-code-1&state=${REQUEST.state}` }),
     );
     const user = renderConsent();
@@ -115,7 +116,7 @@ describe('ConsentScreen signed in', () => {
   });
 
   it('OAUTH-3 deny posts approve false and returns to the client with access_denied', async () => {
-    const confirmations = answerOn('post', '/oauth/v1/private/confirm_auth', () =>
+    const confirmations = answerOn(oauthConfirmAuthFacts, () =>
       ok({ redirect_uri: `${OAUTH_REDIRECT_URI}?error=access_denied&state=${REQUEST.state}` }),
     );
     const user = renderConsent();
@@ -130,7 +131,7 @@ describe('ConsentScreen signed in', () => {
   });
 
   it('OAUTH-3 ERR-6 a redirect URI the api does not trust shows the error page and never navigates', async () => {
-    answerOn('get', '/oauth/v1/private/authorize', () =>
+    answerOn(oauthAuthorizeFacts, () =>
       retCode(50011, 'redirect_uri is missing or not registered for this client', {
         error: 'invalid_request',
         error_description: 'redirect_uri is not registered for this client',
@@ -149,7 +150,7 @@ describe('ConsentScreen signed in', () => {
 
   it('OAUTH-3 a request error offers the way back the api answered, without going there by itself', async () => {
     const back = `${OAUTH_REDIRECT_URI}?error=invalid_scope&state=${REQUEST.state}`;
-    answerOn('get', '/oauth/v1/private/authorize', () =>
+    answerOn(oauthAuthorizeFacts, () =>
       retCode(50013, 'Invalid scope', { error: 'invalid_scope', error_description: 'unknown scope', redirect: back }),
     );
     renderConsent();
@@ -160,7 +161,7 @@ describe('ConsentScreen signed in', () => {
   });
 
   it('HTTP-8 the api down: the page says so, nothing navigates, and the request is checked again once it is back', async () => {
-    answerOn('get', '/oauth/v1/private/authorize', () => HttpResponse.error());
+    answerOn(oauthAuthorizeFacts, () => HttpResponse.error());
     renderConsent();
 
     expect(await screen.findByTestId('service-notice')).toHaveTextContent(text('errors', 'unreachable'));
@@ -169,7 +170,7 @@ describe('ConsentScreen signed in', () => {
     expect(visibleToasts()).toHaveLength(0);
     expectNoNavigation();
 
-    answerOn('get', '/oauth/v1/private/authorize', () => ok(OAUTH_CONSENT));
+    answerOn(oauthAuthorizeFacts, () => ok(OAUTH_CONSENT));
     await act(() => apiStatus.retryNow());
 
     await consentHeading();

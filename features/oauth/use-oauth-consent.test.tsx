@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { oauthAuthorizeFacts, oauthConfirmAuthFacts } from '@/contract/facts.generated';
 import { useOAuthConsent } from '@/features/oauth/use-oauth-consent';
 import { setUserToken } from '@/services/identity';
 import { apiStatus } from '@/stores/api-status';
@@ -40,7 +41,7 @@ function renderConsent(continueIfGranted = false) {
 
 describe('useOAuthConsent', () => {
   it('OAUTH-4 signed out: to /oauth-login with the same query, nothing asked', async () => {
-    const authorizations = answerOn('get', '/oauth/v1/private/authorize', () => ok(OAUTH_CONSENT));
+    const authorizations = answerOn(oauthAuthorizeFacts, () => ok(OAUTH_CONSENT));
     const { result } = renderConsent();
     await waitFor(() => expect(location.replace).toHaveBeenCalledWith(`/en/oauth-login${QUERY}`));
     expect(result.current.view).toEqual({ kind: 'checking' });
@@ -51,9 +52,7 @@ describe('useOAuthConsent', () => {
     beforeEach(() => setUserToken('session-token-7'));
 
     it('OAUTH-2 OAUTH-3 the checked request is the consent; approve follows the answer to the client', async () => {
-      const confirmations = answerOn('post', '/oauth/v1/private/confirm_auth', () =>
-        ok({ redirect_uri: CODE_REDIRECT }),
-      );
+      const confirmations = answerOn(oauthConfirmAuthFacts, () => ok({ redirect_uri: CODE_REDIRECT }));
       const { result } = renderConsent();
       expect(result.current.view).toEqual({ kind: 'checking' });
       await waitFor(() => expect(result.current.view).toEqual({ kind: 'consent', consent: OAUTH_CONSENT }));
@@ -66,10 +65,8 @@ describe('useOAuthConsent', () => {
     });
 
     it('OAUTH-3 right after logging in, an application approved before continues at once', async () => {
-      answerOn('get', '/oauth/v1/private/authorize', () => ok({ ...OAUTH_CONSENT, previously_granted: true }));
-      const confirmations = answerOn('post', '/oauth/v1/private/confirm_auth', () =>
-        ok({ redirect_uri: CODE_REDIRECT }),
-      );
+      answerOn(oauthAuthorizeFacts, () => ok({ ...OAUTH_CONSENT, previously_granted: true }));
+      const confirmations = answerOn(oauthConfirmAuthFacts, () => ok({ redirect_uri: CODE_REDIRECT }));
       const { result } = renderConsent(true);
       await waitFor(() => expect(result.current.view).toEqual({ kind: 'leaving' }));
       expect(confirmations).toHaveLength(1);
@@ -77,7 +74,7 @@ describe('useOAuthConsent', () => {
     });
 
     it('OAUTH-3 an answer leading off the requested redirect_uri is an untrusted redirect, never followed', async () => {
-      answerOn('post', '/oauth/v1/private/confirm_auth', () => ok({ redirect_uri: 'https://evil.example.test/cb' }));
+      answerOn(oauthConfirmAuthFacts, () => ok({ redirect_uri: 'https://evil.example.test/cb' }));
       const { result } = renderConsent();
       await waitFor(() => expect(result.current.view.kind).toBe('consent'));
       await act(() => result.current.decide(false));
@@ -91,9 +88,7 @@ describe('useOAuthConsent', () => {
 
     it('OAUTH-3 a request error carries the way back the redirect policy allows', async () => {
       const back = `${OAUTH_REDIRECT_URI}?error=invalid_scope&state=${REQUEST.state}`;
-      answerOn('get', '/oauth/v1/private/authorize', () =>
-        retCode(50013, 'Invalid scope', { error: 'invalid_scope', redirect: back }),
-      );
+      answerOn(oauthAuthorizeFacts, () => retCode(50013, 'Invalid scope', { error: 'invalid_scope', redirect: back }));
       const { result } = renderConsent();
       await waitFor(() =>
         expect(result.current.view).toEqual({ kind: 'problem', problem: { kind: 'request', redirect: back }, back }),
@@ -102,7 +97,7 @@ describe('useOAuthConsent', () => {
     });
 
     it('OAUTH-4 a session the api refuses on the choice goes to log in again', async () => {
-      answerOn('post', '/oauth/v1/private/confirm_auth', () => retCode(10006, 'session invalid'));
+      answerOn(oauthConfirmAuthFacts, () => retCode(10006, 'session invalid'));
       const { result } = renderConsent();
       await waitFor(() => expect(result.current.view.kind).toBe('consent'));
       await act(() => result.current.decide(true));
@@ -111,7 +106,7 @@ describe('useOAuthConsent', () => {
     });
 
     it('HTTP-8 no answer: still checking, and checked again once the api is back', async () => {
-      const authorizations = answerOn('get', '/oauth/v1/private/authorize', () =>
+      const authorizations = answerOn(oauthAuthorizeFacts, () =>
         authorizations.length === 1 ? HttpResponse.error() : ok(OAUTH_CONSENT),
       );
       const { result } = renderConsent();
@@ -124,7 +119,7 @@ describe('useOAuthConsent', () => {
     });
 
     it('HTTP-8 no answer to the choice keeps the consent: it can be made again', async () => {
-      answerOn('post', '/oauth/v1/private/confirm_auth', () => HttpResponse.error());
+      answerOn(oauthConfirmAuthFacts, () => HttpResponse.error());
       const { result } = renderConsent();
       await waitFor(() => expect(result.current.view.kind).toBe('consent'));
       await act(() => result.current.decide(true));

@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { logoutSessionFacts } from '@/contract/facts.generated';
 import { useOAuthLogOut } from '@/features/oauth/use-oauth-log-out';
 import { getUserToken, setUserToken } from '@/services/identity';
 import { ok } from '@/tests/msw/envelope';
@@ -30,7 +31,7 @@ describe('useOAuthLogOut', () => {
     { name: 'the api logs out', answer: () => ok(null) },
     { name: 'no answer', answer: () => HttpResponse.error() },
   ])('OAUTH-6 logs out and returns to log in with the same query: $name', async ({ answer }) => {
-    const logouts = answerOn('post', '/logout', answer);
+    const logouts = answerOn(logoutSessionFacts, answer);
     renderHook(() => useOAuthLogOut('en'));
 
     await waitFor(() => expect(location.replace).toHaveBeenCalledWith(`/en/oauth-login${QUERY}`));

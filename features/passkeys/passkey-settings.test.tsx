@@ -3,6 +3,12 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { isolated } from '@/components/i18n/bidi';
+import {
+  passkeyListFacts,
+  passkeyRegisterOptionsFacts,
+  passkeyRegisterVerifyFacts,
+  passkeyRemoveFacts,
+} from '@/contract/facts.generated';
 import { PasskeySettings } from '@/features/passkeys/passkey-settings';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
@@ -75,7 +81,7 @@ function renderSettings() {
 
 describe('PasskeySettings', () => {
   it('lists the account’s passkeys with their names, when they were added and last used', async () => {
-    answerOn('get', '/user/private/passkey/list', () => ok({ list: [PHONE, LAPTOP] }));
+    answerOn(passkeyListFacts, () => ok({ list: [PHONE, LAPTOP] }));
     renderSettings();
 
     const list = await screen.findByRole('list', { name: text('passkey-settings', 'listLabel') });
@@ -88,11 +94,11 @@ describe('PasskeySettings', () => {
   });
 
   it('adds a passkey named after this browser and system unless renamed, and lists it', async () => {
-    const lists = answerOn('get', '/user/private/passkey/list', () =>
+    const lists = answerOn(passkeyListFacts, () =>
       ok({ list: lists.length > 1 ? [{ ...PHONE, id: 'bmV3', name: 'Work laptop' }, LAPTOP] : [LAPTOP] }),
     );
-    answerOn('post', '/user/private/passkey/register/options', () => ok(CREATION));
-    const added = answerOn('post', '/user/private/passkey/register/verify', ({ body }) =>
+    answerOn(passkeyRegisterOptionsFacts, () => ok(CREATION));
+    const added = answerOn(passkeyRegisterVerifyFacts, ({ body }) =>
       ok({ id: 'bmV3', name: String(body?.name), created_at: '2026-11-27T10:00:00.000Z', last_used_at: null }),
     );
     const credentials = browserWithPasskeys(() => Promise.resolve(newCredential()));
@@ -121,9 +127,9 @@ describe('PasskeySettings', () => {
   });
 
   it('a device that already holds one of the account’s passkeys is told so; the api keeps nothing', async () => {
-    answerOn('get', '/user/private/passkey/list', () => ok({ list: [LAPTOP] }));
-    answerOn('post', '/user/private/passkey/register/options', () => ok(CREATION));
-    const added = answerOn('post', '/user/private/passkey/register/verify', () => ok(LAPTOP));
+    answerOn(passkeyListFacts, () => ok({ list: [LAPTOP] }));
+    answerOn(passkeyRegisterOptionsFacts, () => ok(CREATION));
+    const added = answerOn(passkeyRegisterVerifyFacts, () => ok(LAPTOP));
     browserWithPasskeys(() => Promise.reject(new DOMException('excluded', 'InvalidStateError')));
     const user = renderSettings();
     await screen.findByRole('list');
@@ -138,10 +144,8 @@ describe('PasskeySettings', () => {
   });
 
   it('removes a passkey only once the removal is confirmed', async () => {
-    const lists = answerOn('get', '/user/private/passkey/list', () =>
-      ok({ list: lists.length > 1 ? [LAPTOP] : [PHONE, LAPTOP] }),
-    );
-    const removed = answerOn('post', '/user/private/passkey/remove', () => ok({}));
+    const lists = answerOn(passkeyListFacts, () => ok({ list: lists.length > 1 ? [LAPTOP] : [PHONE, LAPTOP] }));
+    const removed = answerOn(passkeyRemoveFacts, () => ok({}));
     const user = renderSettings();
     const phone = (await screen.findAllByRole('listitem'))[0];
 
@@ -170,8 +174,8 @@ describe('PasskeySettings', () => {
   });
 
   it('a refusal of the api is told in the section with its code', async () => {
-    answerOn('get', '/user/private/passkey/list', () => ok({ list: [LAPTOP] }));
-    answerOn('post', '/user/private/passkey/remove', () => retCode(31226, 'No such passkey'));
+    answerOn(passkeyListFacts, () => ok({ list: [LAPTOP] }));
+    answerOn(passkeyRemoveFacts, () => retCode(31226, 'No such passkey'));
     const user = renderSettings();
     await screen.findByRole('list');
 

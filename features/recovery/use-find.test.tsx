@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { securityRecoverFacts, securityRecoverSendFacts, securityRecoverStartFacts } from '@/contract/facts.generated';
 import { useFind } from '@/features/recovery/use-find';
 import { ComplianceProvider } from '@/stores/compliance-context';
 import { ok, retCode } from '@/tests/msw/envelope';
@@ -65,8 +66,8 @@ async function start(result: Flow) {
 
 describe('useFind', () => {
   it('issue 27 the password, then a recovery code, turn two-step verification off', async () => {
-    const starts = answerOn('post', '/user/security/recover/start', () => ok(RECOVERY_STARTED));
-    const recovers = answerOn('post', '/user/security/recover', () => ok({ recovered: true, passkeys_removed: 2 }));
+    const starts = answerOn(securityRecoverStartFacts, () => ok(RECOVERY_STARTED));
+    const recovers = answerOn(securityRecoverFacts, () => ok({ recovered: true, passkeys_removed: 2 }));
     const { result } = await renderFind();
 
     await start(result);
@@ -85,9 +86,9 @@ describe('useFind', () => {
   });
 
   it('issue 27 by email: the code is sent, then typed', async () => {
-    answerOn('post', '/user/security/recover/start', () => ok(EMAIL_ONLY));
-    const sends = answerOn('post', '/user/security/recover/send', () => ok({ resend_in: 60 }));
-    const recovers = answerOn('post', '/user/security/recover', () => ok({ recovered: true, passkeys_removed: 0 }));
+    answerOn(securityRecoverStartFacts, () => ok(EMAIL_ONLY));
+    const sends = answerOn(securityRecoverSendFacts, () => ok({ resend_in: 60 }));
+    const recovers = answerOn(securityRecoverFacts, () => ok({ recovered: true, passkeys_removed: 0 }));
     const { result } = await renderFind();
     await start(result);
 
@@ -102,7 +103,7 @@ describe('useFind', () => {
   });
 
   it('LOGIN-5 a wrong code says how many tries are left, by the code field', async () => {
-    answerOn('post', '/user/security/recover', () => retCode(30050, 'wrong code', { attempts_left: 4 }));
+    answerOn(securityRecoverFacts, () => retCode(30050, 'wrong code', { attempts_left: 4 }));
     const { result } = await renderFind();
     await start(result);
     act(() => result.current.changeCode('k7m2p-xq9ra'));
@@ -119,9 +120,7 @@ describe('useFind', () => {
   ])(
     'LOGIN-5 ERR-8 a wrong password is told as the login tells it, with the tries left: $name',
     async ({ count, left }) => {
-      answerOn('post', '/user/security/recover/start', () =>
-        retCode(31002, 'wrong password', { pass_err_count: count }),
-      );
+      answerOn(securityRecoverStartFacts, () => retCode(31002, 'wrong password', { pass_err_count: count }));
       const { result } = await renderFind();
 
       await start(result);
@@ -136,7 +135,7 @@ describe('useFind', () => {
   );
 
   it('an account without a second factor has nothing to recover', async () => {
-    answerOn('post', '/user/security/recover/start', () => retCode(31213, 'nothing to recover'));
+    answerOn(securityRecoverStartFacts, () => retCode(31213, 'nothing to recover'));
     const { result } = await renderFind();
 
     await start(result);
@@ -145,7 +144,7 @@ describe('useFind', () => {
   });
 
   it('a refusal the login shows as a dialog is told in the form alert here, never dropped', async () => {
-    answerOn('post', '/user/security/recover/start', () => retCode(41102, 'refused'));
+    answerOn(securityRecoverStartFacts, () => retCode(41102, 'refused'));
     const { result } = await renderFind();
 
     await start(result);
@@ -156,8 +155,8 @@ describe('useFind', () => {
   });
 
   it('a send refused for the day is told in the step alert; the step stays', async () => {
-    answerOn('post', '/user/security/recover/start', () => ok(EMAIL_ONLY));
-    answerOn('post', '/user/security/recover/send', () => retCode(31214, 'send limit'));
+    answerOn(securityRecoverStartFacts, () => ok(EMAIL_ONLY));
+    answerOn(securityRecoverSendFacts, () => retCode(31214, 'send limit'));
     const { result } = await renderFind();
     await start(result);
 
@@ -169,8 +168,8 @@ describe('useFind', () => {
   });
 
   it('a resend refused as too soon is told by the code field', async () => {
-    answerOn('post', '/user/security/recover/start', () => ok(EMAIL_ONLY));
-    const sends = answerOn('post', '/user/security/recover/send', () =>
+    answerOn(securityRecoverStartFacts, () => ok(EMAIL_ONLY));
+    const sends = answerOn(securityRecoverSendFacts, () =>
       sends.length > 1 ? retCode(30054, 'too frequent') : ok({ resend_in: 60 }),
     );
     const { result } = await renderFind();
@@ -184,7 +183,7 @@ describe('useFind', () => {
   });
 
   it('a recovery that expired starts the page again and says why; the password typed is not kept', async () => {
-    answerOn('post', '/user/security/recover', () => retCode(31210, 'expired'));
+    answerOn(securityRecoverFacts, () => retCode(31210, 'expired'));
     const { result } = await renderFind();
     await start(result);
     act(() => result.current.changeCode('k7m2p-xq9ra'));
@@ -198,7 +197,7 @@ describe('useFind', () => {
   });
 
   it('another way to prove it: the code and its refusal are dropped', async () => {
-    answerOn('post', '/user/security/recover', () => retCode(30050, '', { attempts_left: 4 }));
+    answerOn(securityRecoverFacts, () => retCode(30050, '', { attempts_left: 4 }));
     const { result } = await renderFind();
     await start(result);
     act(() => result.current.changeCode('k7m2p-xq9ra'));

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { passwordResetCheckFacts, passwordResetFacts, passwordResetSendFacts } from '@/contract/facts.generated';
 import { useReset } from '@/features/recovery/use-reset';
 import { ComplianceProvider } from '@/stores/compliance-context';
 import { ok, retCode } from '@/tests/msw/envelope';
@@ -65,9 +66,9 @@ async function atCodeStep(result: Flow, code = '123456') {
 
 describe('useReset', () => {
   it('issue 27 the code sent, the code checked, the new password saved encrypted: done, with the login to go to', async () => {
-    const sends = answerOn('post', '/user/password/reset/send', () => ok(RESET_STARTED));
-    const checks = answerOn('post', '/user/password/reset/check', () => ok({ authenticator: false }));
-    const resets = answerOn('post', '/user/password/reset', () => ok({ reset: true, passkeys_removed: 1 }));
+    const sends = answerOn(passwordResetSendFacts, () => ok(RESET_STARTED));
+    const checks = answerOn(passwordResetCheckFacts, () => ok({ authenticator: false }));
+    const resets = answerOn(passwordResetFacts, () => ok({ reset: true, passkeys_removed: 1 }));
     const { result } = await renderReset();
 
     await atCodeStep(result, '123 456');
@@ -97,7 +98,7 @@ describe('useReset', () => {
   });
 
   it('LOGIN-5 a wrong code says how many tries are left, by the code field, and the step stays', async () => {
-    answerOn('post', '/user/password/reset/check', () =>
+    answerOn(passwordResetCheckFacts, () =>
       retCode(30050, 'The verification code is incorrect.', { attempts_left: 2 }),
     );
     const { result } = await renderReset();
@@ -115,7 +116,7 @@ describe('useReset', () => {
 
   it('issue 36 item 3 the wrong code that locks the account says until when, by the code field', async () => {
     const lockedUntil = Math.floor(Date.now() / 1000) + 7200;
-    answerOn('post', '/user/password/reset/check', () =>
+    answerOn(passwordResetCheckFacts, () =>
       retCode(30050, 'The verification code is incorrect.', { attempts_left: 0, locked_until: lockedUntil }),
     );
     const { result } = await renderReset();
@@ -127,7 +128,7 @@ describe('useReset', () => {
   });
 
   it('issue 38 a code refused once the account is locked by wrong codes (30051) says the lock, by the code field', async () => {
-    answerOn('post', '/user/password/reset/check', () => retCode(30051, 'locked'));
+    answerOn(passwordResetCheckFacts, () => retCode(30051, 'locked'));
     const { result } = await renderReset();
     await atCodeStep(result);
 
@@ -137,7 +138,7 @@ describe('useReset', () => {
   });
 
   it('a refusal of the new password is told by its field, in the catalogue words with the code', async () => {
-    answerOn('post', '/user/password/reset', () => retCode(31212, 'same password'));
+    answerOn(passwordResetFacts, () => retCode(31212, 'same password'));
     const { result } = await renderReset();
     await atCodeStep(result);
     await act(() => result.current.verifyCode());
@@ -153,7 +154,7 @@ describe('useReset', () => {
   });
 
   it('a refusal with no handler of the step is told in the form alert (the global fallback)', async () => {
-    answerOn('post', '/user/password/reset/send', () => retCode(31018, 'too many from this network'));
+    answerOn(passwordResetSendFacts, () => retCode(31018, 'too many from this network'));
     const { result } = await renderReset();
 
     await act(() => result.current.sendCode());
@@ -163,7 +164,7 @@ describe('useReset', () => {
   });
 
   it('a reset that expired starts the page again and says why until the next submit; nothing typed stays', async () => {
-    answerOn('post', '/user/password/reset/check', () => retCode(31210, 'expired'));
+    answerOn(passwordResetCheckFacts, () => retCode(31210, 'expired'));
     const { result } = await renderReset();
     await atCodeStep(result);
 
@@ -180,7 +181,7 @@ describe('useReset', () => {
   });
 
   it('a resend refused is told by the code field; the code step and its reset stay', async () => {
-    const sends = answerOn('post', '/user/password/reset/send', () =>
+    const sends = answerOn(passwordResetSendFacts, () =>
       sends.length > 1 ? retCode(30054, 'too frequent') : ok(RESET_STARTED),
     );
     const { result } = await renderReset();
@@ -196,7 +197,7 @@ describe('useReset', () => {
   });
 
   it('a resend answered: a new token and a new countdown', async () => {
-    const sends = answerOn('post', '/user/password/reset/send', () =>
+    const sends = answerOn(passwordResetSendFacts, () =>
       ok({ ...RESET_STARTED, reset_token: `reset-token-${sends.length}` }),
     );
     const { result } = await renderReset();
@@ -208,7 +209,7 @@ describe('useReset', () => {
   });
 
   it('"Use another account" goes back to the first step with nothing of the reset kept', async () => {
-    answerOn('post', '/user/password/reset/check', () => retCode(30050, '', { attempts_left: 3 }));
+    answerOn(passwordResetCheckFacts, () => retCode(30050, '', { attempts_left: 3 }));
     const { result } = await renderReset();
     await atCodeStep(result);
     await act(() => result.current.verifyCode());

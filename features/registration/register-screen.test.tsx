@@ -5,6 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { LINK_POLL_MS } from '@/config/auth';
 import { EMAIL_MAX_LENGTH } from '@/config/x-api';
+import {
+  configBannerFacts,
+  oldRegistrationEmailFacts,
+  oldRegistrationSendEmailFacts,
+  registrationInfoFacts,
+  registrationPasswordFacts,
+  registrationVerifyFacts,
+  registrationVerifyResultFacts,
+} from '@/contract/facts.generated';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import type { ComplianceRule } from '@/services/compliance/rules';
 import type { ComplianceSeed } from '@/stores/compliance-store';
@@ -82,7 +91,7 @@ async function typeCode(user: UserEvent, code: string) {
 
 describe('RegisterScreen account step', () => {
   it('REG-1 an invalid email is told by the field, which keeps focus, and nothing is sent', async () => {
-    const starts = answerOn('post', '/user/public/register/info', () => ok(REGISTRATION_STARTED));
+    const starts = answerOn(registrationInfoFacts, () => ok(REGISTRATION_STARTED));
     const user = await renderRegister();
 
     await submitEmail(user, 'not-an-email');
@@ -111,7 +120,7 @@ describe('RegisterScreen account step', () => {
   });
 
   it('HTTP-8 the api down on the account step: the service notice, the email kept', async () => {
-    answerOn('post', '/user/public/register/info', () => HttpResponse.error());
+    answerOn(registrationInfoFacts, () => HttpResponse.error());
     const user = await renderRegister();
 
     await submitEmail(user);
@@ -126,11 +135,11 @@ describe('RegisterScreen account step', () => {
 
 describe('RegisterScreen new code variant', () => {
   it('LOGIN-1 REG-4 REG-6 account → code (a wrong one told by its field) → password → the new session leaves the page', async () => {
-    const starts = answerOn('post', '/user/public/register/info', () => ok(REGISTRATION_STARTED));
-    const verifies = answerOn('post', '/user/public/register/verify', () =>
+    const starts = answerOn(registrationInfoFacts, () => ok(REGISTRATION_STARTED));
+    const verifies = answerOn(registrationVerifyFacts, () =>
       verifies.length === 1 ? retCode(30050, 'Verification code is incorrect') : ok({ verify_result: 1 }),
     );
-    const creates = answerOn('post', '/user/public/register/password', () => ok(NEW_ACCOUNT_SESSION));
+    const creates = answerOn(registrationPasswordFacts, () => ok(NEW_ACCOUNT_SESSION));
     const user = await renderRegister('newCode');
 
     await submitEmail(user);
@@ -186,7 +195,7 @@ describe('RegisterScreen new code variant', () => {
   });
 
   it('REG-1 REG-9 a mobile number is named back on the code step in international format', async () => {
-    const starts = answerOn('post', '/user/public/register/info', () => ok(REGISTRATION_STARTED));
+    const starts = answerOn(registrationInfoFacts, () => ok(REGISTRATION_STARTED));
     const user = await renderRegister('newCode');
 
     await user.click(screen.getByRole('tab', { name: text('auth', 'tabs.mobile') }));
@@ -219,10 +228,8 @@ describe('RegisterScreen other variants', () => {
   it('REG-2 the link variant waits on the link step and moves to the password once the link was opened', async () => {
     // only the link step's poll runs on setInterval: the rest of the flow keeps real timers
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    answerOn('post', '/user/public/register/info', () => ok({ ...REGISTRATION_STARTED, step: 'verfiyLink' }));
-    const polls = answerOn('get', '/user/public/register/verify/result', () =>
-      ok({ verify_result: polls.length >= 2 ? 1 : 0 }),
-    );
+    answerOn(registrationInfoFacts, () => ok({ ...REGISTRATION_STARTED, step: 'verfiyLink' }));
+    const polls = answerOn(registrationVerifyResultFacts, () => ok({ verify_result: polls.length >= 2 ? 1 : 0 }));
     const user = await renderRegister('newLink');
 
     await submitEmail(user);
@@ -245,8 +252,8 @@ describe('RegisterScreen other variants', () => {
   });
 
   it('REG-2 the old code variant asks the code and the password on one step and creates the account with both', async () => {
-    const sends = answerOn('post', '/verify/register/email', () => ok(REGISTRATION_STARTED));
-    const creates = answerOn('post', '/register/email', () => ok(NEW_ACCOUNT_SESSION));
+    const sends = answerOn(oldRegistrationSendEmailFacts, () => ok(REGISTRATION_STARTED));
+    const creates = answerOn(oldRegistrationEmailFacts, () => ok(NEW_ACCOUNT_SESSION));
     const user = await renderRegister('oldCode');
 
     await submitEmail(user);
@@ -289,7 +296,7 @@ describe('RegisterScreen compliance', () => {
 
   let bannerCalls: SeenCall[] = [];
   beforeEach(() => {
-    bannerCalls = answerOn('post', '/v3/config/banner', () => ok({ data: [{ key: 'signup_bonus', content: '$50' }] }));
+    bannerCalls = answerOn(configBannerFacts, () => ok({ data: [{ key: 'signup_bonus', content: '$50' }] }));
   });
 
   it("CMP-1 REG-12 rules for the visitor's regulation country hide the bonus banner and the phone tab", async () => {

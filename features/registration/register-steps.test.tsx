@@ -3,6 +3,11 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LINK_POLL_MS } from '@/config/auth';
+import {
+  registrationInfoFacts,
+  registrationVerifyFacts,
+  registrationVerifyResultFacts,
+} from '@/contract/facts.generated';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { ok } from '@/tests/msw/envelope';
 import { REGISTRATION_STARTED, registrationHandlers } from '@/tests/msw/handlers/registration';
@@ -65,8 +70,8 @@ async function submitEmail(user: UserEvent) {
 
 describe('RegisterScreen focus from step to step', () => {
   it('the email has the focus when the page is ready, the code field after Continue, the password after the code; each step announced', async () => {
-    answerOn('post', '/user/public/register/info', () => ok(REGISTRATION_STARTED));
-    answerOn('post', '/user/public/register/verify', () => ok({ verify_result: 1 }));
+    answerOn(registrationInfoFacts, () => ok(REGISTRATION_STARTED));
+    answerOn(registrationVerifyFacts, () => ok({ verify_result: 1 }));
     const user = await renderRegister('newCode');
     await waitFor(() => expect(emailField()).toHaveFocus());
     expect(announced('register.codeTitle')).toBe(false);
@@ -84,7 +89,7 @@ describe('RegisterScreen focus from step to step', () => {
   });
 
   it('"Change account" goes back to the email field', async () => {
-    answerOn('post', '/user/public/register/info', () => ok(REGISTRATION_STARTED));
+    answerOn(registrationInfoFacts, () => ok(REGISTRATION_STARTED));
     const user = await renderRegister('newCode');
     await submitEmail(user);
     await heading('register.codeTitle');
@@ -95,8 +100,8 @@ describe('RegisterScreen focus from step to step', () => {
 
   it('the link step, with nothing to fill, gives the focus to its title', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    answerOn('post', '/user/public/register/info', () => ok({ ...REGISTRATION_STARTED, step: 'verfiyLink' }));
-    answerOn('get', '/user/public/register/verify/result', () => ok({ verify_result: 0 }));
+    answerOn(registrationInfoFacts, () => ok({ ...REGISTRATION_STARTED, step: 'verfiyLink' }));
+    answerOn(registrationVerifyResultFacts, () => ok({ verify_result: 0 }));
     const user = await renderRegister('newLink');
     await submitEmail(user);
 
@@ -109,8 +114,8 @@ describe('RegisterScreen focus from step to step', () => {
 
 describe('RegisterScreen password strength', () => {
   it('a meter beside the rules names how strong the new password is, from Weak to Strong', async () => {
-    answerOn('post', '/user/public/register/info', () => ok(REGISTRATION_STARTED));
-    answerOn('post', '/user/public/register/verify', () => ok({ verify_result: 1 }));
+    answerOn(registrationInfoFacts, () => ok(REGISTRATION_STARTED));
+    answerOn(registrationVerifyFacts, () => ok({ verify_result: 1 }));
     const user = await renderRegister('newCode');
     await submitEmail(user);
     await heading('register.codeTitle');

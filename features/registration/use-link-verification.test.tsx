@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LINK_POLL_MS } from '@/config/auth';
+import { registrationVerifyResultFacts } from '@/contract/facts.generated';
 import { useLinkVerification } from '@/features/registration/use-link-verification';
 import { ok } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 import { answerOn, startScreenTest } from '@/tests/support/screen-helpers';
 
 const UUID = 'reg-uuid-1';
-const RESULT = '/user/public/register/verify/result';
 
 let endTest: () => void;
 beforeAll(() => server.listen(LISTEN_OPTIONS));
@@ -29,7 +29,7 @@ const tick = () => act(() => vi.advanceTimersByTimeAsync(LINK_POLL_MS));
 
 describe('useLinkVerification', () => {
   it('REG-2 asks every poll period, and calls back once the link was opened', async () => {
-    const polls = answerOn('get', RESULT, () => ok({ verify_result: polls.length >= 2 ? 1 : 0 }));
+    const polls = answerOn(registrationVerifyResultFacts, () => ok({ verify_result: polls.length >= 2 ? 1 : 0 }));
     const onVerified = vi.fn();
     renderHook(() => useLinkVerification(UUID, onVerified));
 
@@ -45,7 +45,9 @@ describe('useLinkVerification', () => {
   });
 
   it('HTTP-8 REG-2 no answer changes nothing: the poll goes on', async () => {
-    const polls = answerOn('get', RESULT, () => (polls.length === 1 ? HttpResponse.error() : ok({ verify_result: 1 })));
+    const polls = answerOn(registrationVerifyResultFacts, () =>
+      polls.length === 1 ? HttpResponse.error() : ok({ verify_result: 1 }),
+    );
     const onVerified = vi.fn();
     renderHook(() => useLinkVerification(UUID, onVerified));
 
@@ -61,7 +63,7 @@ describe('useLinkVerification', () => {
     const opened = new Promise<void>((resolve) => (open = resolve));
     let polls = 0;
     server.use(
-      http.get(`*/x-api${RESULT}`, async () => {
+      http.get(`*/x-api${registrationVerifyResultFacts.path}`, async () => {
         polls += 1;
         await opened;
         return ok({ verify_result: 1 });

@@ -2,13 +2,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { registrationRecallFacts } from '@/contract/facts.generated';
 import type { RegistrationEvent } from '@/features/registration/registration-flow';
 import { useRegistrationRecall } from '@/features/registration/use-registration-recall';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { answerOn, setUpScreenTests, stubLocation } from '@/tests/support/screen-helpers';
 
 const UUID = 'reg-uuid-1';
-const RECALL = '/user/public/register/recall/info';
 const recallInfo = (recall_stage: string, version = 'newLink') => ({
   recall_stage,
   platform: 'web',
@@ -28,7 +28,7 @@ function renderRecall(query: string) {
 
 describe('useRegistrationRecall', () => {
   it('REG-7 without ?uuid= nothing is asked and the sign-up starts afresh', async () => {
-    const recalls = answerOn('get', RECALL, () => ok(recallInfo('commit_password')));
+    const recalls = answerOn(registrationRecallFacts, () => ok(recallInfo('commit_password')));
     const { result, dispatch } = renderRecall('');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current).toEqual({ name: null, alert: null });
@@ -37,7 +37,7 @@ describe('useRegistrationRecall', () => {
   });
 
   it('REG-7 at commit_password the registration moves to the password step with the account name', async () => {
-    const recalls = answerOn('get', RECALL, () => ok(recallInfo('commit_password')));
+    const recalls = answerOn(registrationRecallFacts, () => ok(recallInfo('commit_password')));
     const { result, dispatch } = renderRecall(`?uuid=${UUID}`);
     await waitFor(() => expect(result.current.name).toBe('al***@example.test'));
     expect(result.current.alert).toBeNull();
@@ -50,7 +50,7 @@ describe('useRegistrationRecall', () => {
   });
 
   it('REG-7 at commit_login the person goes to log in', async () => {
-    answerOn('get', RECALL, () => ok(recallInfo('commit_login')));
+    answerOn(registrationRecallFacts, () => ok(recallInfo('commit_login')));
     const { dispatch } = renderRecall(`?uuid=${UUID}`);
     await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/en/login?source=commit_login'));
     expect(dispatch).not.toHaveBeenCalled();
@@ -61,7 +61,7 @@ describe('useRegistrationRecall', () => {
     { name: 'an unknown registration', answer: () => ok(recallInfo('')) },
     { name: 'no answer', answer: () => HttpResponse.error() },
   ])('REG-7 $name starts afresh', async ({ answer }) => {
-    const recalls = answerOn('get', RECALL, answer);
+    const recalls = answerOn(registrationRecallFacts, answer);
     const { result, dispatch } = renderRecall(`?uuid=${UUID}`);
     await waitFor(() => expect(recalls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -71,7 +71,7 @@ describe('useRegistrationRecall', () => {
   });
 
   it('REG-7 a sign-up started in another browser is not resumed: the person is told to finish it there', async () => {
-    answerOn('get', RECALL, () => retCode(30056, 'This sign-up was started in another browser'));
+    answerOn(registrationRecallFacts, () => retCode(30056, 'This sign-up was started in another browser'));
     const { result, dispatch } = renderRecall(`?uuid=${UUID}`);
     await waitFor(() => expect(result.current.alert).not.toBeNull());
     expect(result.current.alert).toMatchObject({ ns: 'errors', key: 'codes.30056', code: 30056 });

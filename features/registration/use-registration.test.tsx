@@ -3,6 +3,14 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LEAVING } from '@/components/auth/use-form-submit';
+import {
+  oldRegistrationEmailFacts,
+  registrationInfoFacts,
+  registrationPasswordFacts,
+  registrationResendFacts,
+  registrationRiskInterceptFacts,
+  registrationVerifyFacts,
+} from '@/contract/facts.generated';
 import { useRegistration } from '@/features/registration/use-registration';
 import type { AccountInput } from '@/services/api/auth';
 import { FormMessageError } from '@/services/errors/screen-errors';
@@ -79,8 +87,8 @@ async function failureOf(action: () => Promise<unknown>): Promise<unknown> {
 
 describe('useRegistration', () => {
   it('REG-8 REG-4 the risk check passes, the account starts a registration and the code step follows', async () => {
-    const risks = answerOn('post', '/user/public/risk/default-intercept', () => ok({ intercept: false }));
-    const starts = answerOn('post', '/user/public/register/info', () => ok(REGISTRATION_STARTED));
+    const risks = answerOn(registrationRiskInterceptFacts, () => ok({ intercept: false }));
+    const starts = answerOn(registrationInfoFacts, () => ok(REGISTRATION_STARTED));
     const { result } = await renderRegistration();
 
     const registration = await startWith(result);
@@ -92,8 +100,8 @@ describe('useRegistration', () => {
   });
 
   it('REG-8 a registration the risk check intercepts is refused in the form, and nothing starts', async () => {
-    answerOn('post', '/user/public/risk/default-intercept', () => ok({ intercept: true }));
-    const starts = answerOn('post', '/user/public/register/info', () => ok(REGISTRATION_STARTED));
+    answerOn(registrationRiskInterceptFacts, () => ok({ intercept: true }));
+    const starts = answerOn(registrationInfoFacts, () => ok(REGISTRATION_STARTED));
     const { result } = await renderRegistration();
 
     const error = await failureOf(() => result.current.steps.start(ACCOUNT, { euSubscription: false }));
@@ -105,9 +113,7 @@ describe('useRegistration', () => {
   });
 
   it('REG-6 a code the api answers "not verified" leaves the step; a verified one moves to the password', async () => {
-    const verifies = answerOn('post', '/user/public/register/verify', () =>
-      ok({ verify_result: verifies.length === 1 ? 0 : 1 }),
-    );
+    const verifies = answerOn(registrationVerifyFacts, () => ok({ verify_result: verifies.length === 1 ? 0 : 1 }));
     const { result } = await renderRegistration();
     const registration = await startWith(result);
 
@@ -127,7 +133,7 @@ describe('useRegistration', () => {
   });
 
   it('REG-6 a wrong code refused by the api reaches the step, which tells it', async () => {
-    answerOn('post', '/user/public/register/verify', () => retCode(30050, 'Verification code is incorrect'));
+    answerOn(registrationVerifyFacts, () => retCode(30050, 'Verification code is incorrect'));
     const { result } = await renderRegistration();
     const registration = await startWith(result);
 
@@ -138,7 +144,7 @@ describe('useRegistration', () => {
   });
 
   it('REG-4 another code: answered, the countdown starts again; refused, the refusal reaches the step', async () => {
-    const resends = answerOn('post', '/user/public/register/send/verify/item', () =>
+    const resends = answerOn(registrationResendFacts, () =>
       resends.length === 1 ? ok(REGISTRATION_STARTED) : retCode(30054, 'too frequent'),
     );
     const { result } = await renderRegistration();
@@ -156,7 +162,7 @@ describe('useRegistration', () => {
   });
 
   it('REG-5 REDIR-3 the new variant creates the account with the encrypted password and leaves with the session', async () => {
-    const creates = answerOn('post', '/user/public/register/password', () => ok(NEW_ACCOUNT_SESSION));
+    const creates = answerOn(registrationPasswordFacts, () => ok(NEW_ACCOUNT_SESSION));
     const { result } = await renderRegistration();
     const registration = await startWith(result);
 
@@ -171,7 +177,7 @@ describe('useRegistration', () => {
   });
 
   it('REG-2 the old code variant creates the account on the code step, with the code', async () => {
-    const creates = answerOn('post', '/register/email', () => ok(NEW_ACCOUNT_SESSION));
+    const creates = answerOn(oldRegistrationEmailFacts, () => ok(NEW_ACCOUNT_SESSION));
     const { result } = await renderRegistration('oldCode');
     expect(result.current.steps.codeStepCreatesAccount).toBe(true);
     const registration = await startWith(result);

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { sign } from '@tma.js/init-data-node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { tgBindFacts, tgBindStatusFacts, tgLaunchFacts, tgLoginFacts } from '@/contract/facts.generated';
 import { linkAuthSeenKey } from '@/features/telegram/mini-app-sign-in';
 import { useMiniAppSignIn } from '@/features/telegram/use-mini-app-sign-in';
 import { getUserToken } from '@/services/identity';
@@ -54,7 +55,7 @@ function openInTelegram() {
 
 /** The api's answer to the launch (linked or not, or a refusal). */
 function launchAnswers(answer: () => Response) {
-  return answerOn('post', '/user/public/telegram/launch', answer);
+  return answerOn(tgLaunchFacts, answer);
 }
 
 async function renderSignIn(until: string) {
@@ -75,7 +76,7 @@ describe('useMiniAppSignIn', () => {
   it('TG-1 TG-4 REDIR-1 a linked Telegram account is asked to log in with it; Accept opens the session and goes home', async () => {
     openInTelegram();
     const launches = launchAnswers(() => ok({ linked: true }));
-    const logins = answerOn('post', '/user/public/telegram/login', () => ok(LOGIN_RESULT));
+    const logins = answerOn(tgLoginFacts, () => ok(LOGIN_RESULT));
     const { result } = await renderSignIn('auth-login');
     expect(launches.map((c) => c.body)).toEqual([{ tg_init_data: initData }]);
     expect(result.current.launch?.user).toMatchObject({ id: TELEGRAM_USER, username: 'tess' });
@@ -93,7 +94,7 @@ describe('useMiniAppSignIn', () => {
   it('TG-4 declining auth-login returns to register-or-login; an account unlinked meanwhile says so', async () => {
     openInTelegram();
     launchAnswers(() => ok({ linked: true }));
-    answerOn('post', '/user/public/telegram/login', () => retCode(31105, 'not linked'));
+    answerOn(tgLoginFacts, () => retCode(31105, 'not linked'));
     const { result } = await renderSignIn('auth-login');
 
     act(() => result.current.showStart());
@@ -118,7 +119,7 @@ describe('useMiniAppSignIn', () => {
   it('TG-7 a log-in refused later for the launch data shows the same dialog', async () => {
     openInTelegram();
     launchAnswers(() => ok({ linked: true }));
-    answerOn('post', '/user/public/telegram/login', () => retCode(31102, 'expired', { dialog: 'TG_AUTH_EXPIRED' }));
+    answerOn(tgLoginFacts, () => retCode(31102, 'expired', { dialog: 'TG_AUTH_EXPIRED' }));
     const { result } = await renderSignIn('auth-login');
     await act(() => result.current.acceptLogin());
     expect(result.current.step).toEqual({ kind: 'refused', dialog: 'TG_AUTH_EXPIRED' });
@@ -128,7 +129,7 @@ describe('useMiniAppSignIn', () => {
   it('TG-1 ERR-11 the api refusing the launch otherwise still offers the forms, with the reason in the alert until the person acts', async () => {
     openInTelegram();
     launchAnswers(() => retCode(31018, 'ip limit'));
-    answerOn('get', '/user/private/telegram-bind-status', () => ok({ bind_status: 1 }));
+    answerOn(tgBindStatusFacts, () => ok({ bind_status: 1 }));
     const { result } = await renderSignIn('start');
     expect(result.current.alert).toMatchObject({ ns: 'errors', code: 31018 });
 
@@ -150,7 +151,7 @@ describe('useMiniAppSignIn', () => {
   it('TG-3 TG-5 after a form, an unbound account is asked to link; Decline remembers it and goes on', async () => {
     openInTelegram();
     launchAnswers(() => ok({ linked: false }));
-    const statuses = answerOn('get', '/user/private/telegram-bind-status', () => ok({ bind_status: 0 }));
+    const statuses = answerOn(tgBindStatusFacts, () => ok({ bind_status: 0 }));
     const { result } = await renderSignIn('start');
 
     await act(() => result.current.embedded('register').onSession(SESSION));
@@ -167,7 +168,7 @@ describe('useMiniAppSignIn', () => {
     openInTelegram();
     window.localStorage.setItem(linkAuthSeenKey(TELEGRAM_USER), 'declined');
     launchAnswers(() => ok({ linked: false }));
-    answerOn('get', '/user/private/telegram-bind-status', () => ok({ bind_status: 0 }));
+    answerOn(tgBindStatusFacts, () => ok({ bind_status: 0 }));
     const { result } = await renderSignIn('start');
 
     await act(() => result.current.embedded('login').onSession(SESSION));
@@ -179,8 +180,8 @@ describe('useMiniAppSignIn', () => {
   it('TG-3 TG-5 LOGIN-8 Accept links after the security verification (30093), tells it, then goes on', async () => {
     openInTelegram();
     launchAnswers(() => ok({ linked: false }));
-    answerOn('get', '/user/private/telegram-bind-status', () => ok({ bind_status: 0 }));
-    const binds = answerOn('post', '/user/private/bind/telegram', () => ok({}));
+    answerOn(tgBindStatusFacts, () => ok({ bind_status: 0 }));
+    const binds = answerOn(tgBindFacts, () => ok({}));
     const { result } = await renderSignIn('start');
     await act(() => result.current.embedded('login').onSession(SESSION));
 
@@ -200,8 +201,8 @@ describe('useMiniAppSignIn', () => {
   it('TG-6 a link refused by its rules is a dialog offering to bind again or go on without it', async () => {
     openInTelegram();
     launchAnswers(() => ok({ linked: false }));
-    answerOn('get', '/user/private/telegram-bind-status', () => ok({ bind_status: 0 }));
-    const binds = answerOn('post', '/user/private/bind/telegram', () => retCode(31103, 'taken'));
+    answerOn(tgBindStatusFacts, () => ok({ bind_status: 0 }));
+    const binds = answerOn(tgBindFacts, () => retCode(31103, 'taken'));
     const { result } = await renderSignIn('start');
     await act(() => result.current.embedded('register').onSession(SESSION));
 

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { sign } from '@tma.js/init-data-node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { miniAppTaskCompleteFacts } from '@/contract/facts.generated';
 import { useMiniAppTask } from '@/features/telegram/use-mini-app-task';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
@@ -39,7 +40,7 @@ function openInTelegram(pathAndQuery = TASK_PAGE) {
 }
 
 function completions(answer: () => Response) {
-  return answerOn('post', '/fht/growth/miniapp/task/v1/complete_task', answer);
+  return answerOn(miniAppTaskCompleteFacts, answer);
 }
 
 async function renderTask(until: string) {

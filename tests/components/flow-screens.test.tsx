@@ -6,6 +6,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { PENDING_THIRDPARTY_KEY } from '@/components/auth/thirdparty';
 import type { Namespace } from '@/config/i18n';
+import {
+  miniAppTaskCompleteFacts,
+  qrConfirmFacts,
+  qrGenerateFacts,
+  qrScanFacts,
+  selfUnbindCheckFacts,
+  selfUnbindSendCodeFacts,
+  selfUnbindUnblockFacts,
+  tgLaunchFacts,
+  thirdPartyLoginFacts,
+} from '@/contract/facts.generated';
 import { AuthorizedScreen } from '@/features/login/authorized-screen';
 import { QrConfirmScreen } from '@/features/login/qr-confirm-screen';
 import QrLoginPanel from '@/features/login/qr-login-panel';
@@ -71,7 +82,7 @@ function openInTelegram(pathAndQuery: string) {
 describe('the screens of the sign-in flows', () => {
   it('LOGIN-7 the QR panel shows the code of the confirm page, and its picture once drawn', async () => {
     stubLocation('/en/login');
-    answerOn('get', '/v3/public/qrcode/generate', () => ok({ uuid: UUID, expire_time: 4102444800, ttl: 120 }));
+    answerOn(qrGenerateFacts, () => ok({ uuid: UUID, expire_time: 4102444800, ttl: 120 }));
     renderFlowScreen(<QrLoginPanel locale="en" onSession={async () => undefined} />);
 
     expect(screen.getByRole('status')).toHaveTextContent(text('login', 'qr.loading'));
@@ -87,7 +98,7 @@ describe('the screens of the sign-in flows', () => {
   it('LOGIN-7 the confirm page says another device asks, shows what the server saw of it, and confirms', async () => {
     stubLocation(`/en/qrcode/confirm?uuid=${UUID}`);
     setUserToken('t');
-    answerOn('post', '/v3/private/qrcode/scan', () =>
+    answerOn(qrScanFacts, () =>
       ok({
         device: 'Chrome on Windows',
         country: 'GB',
@@ -96,7 +107,7 @@ describe('the screens of the sign-in flows', () => {
         expire_time: 4102444800,
       }),
     );
-    answerOn('post', '/v3/private/qrcode/confirm', () => ok({}));
+    answerOn(qrConfirmFacts, () => ok({}));
     renderFlowScreen(<QrConfirmScreen page={pageContext({ path: '/qrcode/confirm' })} />);
 
     expect(await screen.findByRole('heading', { name: text('login', 'qrConfirm.question') })).toBeInTheDocument();
@@ -115,7 +126,7 @@ describe('the screens of the sign-in flows', () => {
   it('SEC-3 self-unblock: send the code, type it, the ban is lifted', async () => {
     stubLocation('/en/self-unblock?fromScene=login');
     document.cookie = 'self_unbind_token=tok; path=/';
-    answerOn('post', '/user/public/self-unbind/check', () =>
+    answerOn(selfUnbindCheckFacts, () =>
       ok({
         is_self_help_baned: true,
         baned_time: 1_700_000_000,
@@ -125,8 +136,8 @@ describe('the screens of the sign-in flows', () => {
         channel: 'email',
       }),
     );
-    answerOn('post', '/user/public/self-unbind/send-code', () => ok({}));
-    answerOn('post', '/user/public/self-unbind/unblock', () => ok({}));
+    answerOn(selfUnbindSendCodeFacts, () => ok({}));
+    answerOn(selfUnbindUnblockFacts, () => ok({}));
     renderFlowScreen(<SelfUnblockScreen page={pageContext({ path: '/self-unblock' })} />);
     const user = userEvent.setup();
 
@@ -143,7 +154,7 @@ describe('the screens of the sign-in flows', () => {
       JSON.stringify({ provider: 'google', label: 'Google', lang: 'en', search: '', startedAt: Date.now() }),
     );
     stubLocation('/en/authorized?code=c-screen&state=s');
-    answerOn('post', '/user/public/login/thirdparty', () => retCode(33201, 'link', { link_token: 'lt', email: 'e' }));
+    answerOn(thirdPartyLoginFacts, () => retCode(33201, 'link', { link_token: 'lt', email: 'e' }));
     renderFlowScreen(<AuthorizedScreen page={pageContext({ path: '/authorized' })} />);
 
     expect(await screen.findByRole('heading', { name: text('auth', 'thirdParty.linkTitle') })).toBeInTheDocument();
@@ -157,7 +168,7 @@ describe('the screens of the sign-in flows', () => {
 
   it('TG-8 the task page says the task is done, naming the task and its campaign by their texts, never their ids', async () => {
     openInTelegram('/en/earn/tg-page?campaignId=spring&taskId=visit');
-    answerOn('post', '/fht/growth/miniapp/task/v1/complete_task', () =>
+    answerOn(miniAppTaskCompleteFacts, () =>
       ok({ campaignId: 'spring', taskId: 'visit', completed: true, first_time: true }),
     );
     renderFlowScreen(<TaskScreen page={pageContext({ path: '/earn/tg-page' })} />);
@@ -173,7 +184,7 @@ describe('the screens of the sign-in flows', () => {
 
   it('TG-8 a task the mini app does not list is told as done without its ids', async () => {
     openInTelegram('/en/earn/tg-page?campaignId=c1&taskId=t1');
-    answerOn('post', '/fht/growth/miniapp/task/v1/complete_task', () =>
+    answerOn(miniAppTaskCompleteFacts, () =>
       ok({ campaignId: 'c1', taskId: 't1', completed: true, first_time: false }),
     );
     renderFlowScreen(<TaskScreen page={pageContext({ path: '/earn/tg-page' })} />);
@@ -185,7 +196,7 @@ describe('the screens of the sign-in flows', () => {
 
   it('TG-1 the mini app offers the forms to an unlinked account and composes the one picked', async () => {
     openInTelegram('/en/telegram-register-login');
-    answerOn('post', '/user/public/telegram/launch', () => ok({ linked: false }));
+    answerOn(tgLaunchFacts, () => ok({ linked: false }));
     const renderForm = vi.fn((form: string) => <p data-testid="form">{form}</p>);
     renderFlowScreen(
       <MiniAppScreen page={pageContext({ path: '/telegram-register-login' })} renderForm={renderForm} />,

@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http as route } from 'msw';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 import type { Namespace } from '@/config/i18n';
+import { sendsQuery, type Endpoint, type Facts } from '@/contract/endpoint';
+import { webConfigFacts } from '@/contract/facts.generated';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaRunner } from '@/services/captcha/captcha-runner';
 import type { PageCaptchaOptions } from '@/services/captcha/page-captcha';
@@ -17,6 +18,7 @@ import type { ComplianceSeed } from '@/stores/compliance-store';
 import { webConfig } from '@/stores/config-store';
 import { connectHttpReactions } from '@/stores/http-reactions';
 import { toasts } from '@/stores/toast-store';
+import { answer } from '@/tests/msw/answer';
 import { ok } from '@/tests/msw/envelope';
 import { WEB_CONFIG } from '@/tests/msw/handlers/config';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
@@ -88,7 +90,7 @@ export function webConfigAnswer(entries: Readonly<Record<string, string>> = {}) 
     { name: 'captcha_order', value: '["magpie","geecaptcha","recaptcha","qqcatpcha"]' },
     ...Object.entries(entries).map(([name, value]) => ({ name, value })),
   ];
-  return route.post('*/x-api/v3/config/web', () => ok({ data }));
+  return answer(webConfigFacts, () => ok({ data }));
 }
 
 export interface SeenCall {
@@ -98,15 +100,15 @@ export interface SeenCall {
   readonly body: Record<string, unknown> | undefined;
 }
 
-/** Answers `method path` (after /x-api) with `answer`, remembering each call and its body. */
-export function answerOn(method: 'get' | 'post', path: string, answer: (call: SeenCall) => Response): SeenCall[] {
+/** Answers an endpoint, by its contract facts, with `answer`, remembering each call and its body. */
+export function answerOn(facts: Facts<Endpoint>, respond: (call: SeenCall) => Response): SeenCall[] {
   const calls: SeenCall[] = [];
   server.use(
-    route[method](`*/x-api${path}`, async ({ request }) => {
-      const body = method === 'post' ? ((await request.clone().json()) as Record<string, unknown>) : undefined;
+    answer(facts, async ({ request }) => {
+      const body = sendsQuery(facts.method) ? undefined : ((await request.clone().json()) as Record<string, unknown>);
       const call = { url: new URL(request.url), headers: request.headers, body };
       calls.push(call);
-      return answer(call);
+      return respond(call);
     }),
   );
   return calls;
