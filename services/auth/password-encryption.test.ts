@@ -1,16 +1,11 @@
-import { generateKeyPairSync } from 'node:crypto';
-
 import { describe, expect, it } from 'vitest';
 
 import { readEncryptedPassword } from '@/server/accounts/password-transport';
 import { rsaKeyFromPem } from '@/server/accounts/rsa';
 import { encryptPassword } from '@/services/auth/password-encryption';
+import { rsaKeyPair } from '@/tests/support/node-side';
 
-const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
+const { publicKey, privateKey } = rsaKeyPair();
 /** the api's side of the pair, built as the api builds it from RSA_PRIVATE_KEY */
 const apiKey = rsaKeyFromPem(privateKey);
 

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
-
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { COOKIES } from '@/config/http';
 import { CAPTCHA_CONFIG_KEYS, configuredOrder, hashedGuid, scriptUrls } from '@/services/captcha/page-captcha';
 import { clearBrowserStorage, readCookie } from '@/tests/support/browser-storage';
+import { sha256Hex } from '@/tests/support/node-side';
 
 afterEach(() => clearBrowserStorage());
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256 = sha256Hex;
 
 describe('scriptUrls', () => {
   it('CAP-2 a JSON array lists the mirrors in the order they are tried', () => {

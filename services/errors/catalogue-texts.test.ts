@@ -1,14 +1,13 @@
-import { readdirSync } from 'node:fs';
-
 import { describe, expect, it } from 'vitest';
 
 import { RET_CODES } from '@/contract/ret-codes';
 import { classifyAnswer } from '@/services/errors/catalogue';
 import { OAUTH_REFUSAL_CODES } from '@/services/errors/ret-codes';
 import { CONTRACT_ENDPOINTS } from '@/tests/support/contract-endpoints';
-import { flattenTexts, loadLocaleFile, LOCALES_DIR } from '@/tests/support/locale-files';
+import { flattenTexts, loadLocaleFile } from '@/tests/support/locale-files';
+import { localeFolders } from '@/tests/support/node-side';
 
-const LOCALES = readdirSync(LOCALES_DIR);
+const LOCALES = localeFolders();
 
 /** Refusals any endpoint may answer (contract/endpoint.ts CommonCode), and the forwarder's unknown path. */
 const ANY_ENDPOINT: readonly number[] = [

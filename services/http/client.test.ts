@@ -1,6 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { delay, http as route, HttpResponse, passthrough } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -30,6 +27,7 @@ import { LISTEN_OPTIONS, recordRequests, server } from '@/tests/msw/server';
 import { clearBrowserStorage } from '@/tests/support/browser-storage';
 import { byUrl } from '@/tests/support/by-url';
 import { CONTRACT_ENDPOINTS } from '@/tests/support/contract-endpoints';
+import { startSilentServer } from '@/tests/support/node-side';
 import {
   collectReactions,
   manualClock,
@@ -63,19 +61,6 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 
 function newClient(overrides: Parameters<typeof createHttpClient>[0] = { context: testContext() }): HttpClient {
   return createHttpClient(overrides);
-}
-
-/** A real server that accepts connections and never answers in time (slow upstream). */
-function startSilentServer(): Promise<{ origin: string; server: Server }> {
-  const silent = createServer(() => {
-    // never answers: the client's timeout must end the call
-  });
-  return new Promise((resolve) => {
-    silent.listen(0, '127.0.0.1', () => {
-      const { port } = silent.address() as AddressInfo;
-      resolve({ origin: `http://127.0.0.1:${port}`, server: silent });
-    });
-  });
 }
 
 describe('HTTP-1 headers', () => {
