@@ -20,6 +20,19 @@ const QUERY_METHODS: readonly string[] = ['GET', 'DELETE'] satisfies QueryMethod
 /** What a call with no method is (axios's and fetch's default). */
 export const DEFAULT_METHOD = 'GET' satisfies Method;
 
+/** The methods a web server answers without reading a body: pages, files, a forwarded read. */
+export const READ_METHODS: readonly string[] = ['GET', 'HEAD'];
+
+/** Whether a request of this method only reads (GET or HEAD). */
+export function isReadMethod(method: string | undefined): boolean {
+  return READ_METHODS.includes((method ?? DEFAULT_METHOD).toUpperCase());
+}
+
+/** Whether a request asks for the head of an answer only. */
+export function isHeadMethod(method: string | undefined): boolean {
+  return method?.toUpperCase() === 'HEAD';
+}
+
 /** Whether a call of this method (in any case, as axios and Node spell it) sends its payload as the query. */
 export function sendsQuery(method: string | undefined): boolean {
   return QUERY_METHODS.includes((method ?? DEFAULT_METHOD).toUpperCase());

@@ -2,6 +2,7 @@ import { correction, generate } from 'lean-qr';
 import { toSvgSource } from 'lean-qr/extras/svg';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
+import { isReadMethod, READ_METHODS } from '@/contract/endpoint';
 import { isQrConfirmUrl } from '@/features/login/qr-flow';
 
 /**
@@ -10,8 +11,8 @@ import { isQrConfirmUrl } from '@/features/login/qr-flow';
  * uuid (`isQrConfirmUrl`), as an SVG an `<img>` shows: sharp at any zoom.
  */
 export default function qrCode(req: NextApiRequest, res: NextApiResponse): void {
-  if (req.method !== 'GET') {
-    res.setHeader('Allow', 'GET');
+  if (!isReadMethod(req.method)) {
+    res.setHeader('Allow', READ_METHODS.join(', '));
     res.status(405).end();
     return;
   }

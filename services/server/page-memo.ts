@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { LRUCache } from 'lru-cache';
 
+import { isHeadMethod, isReadMethod } from '@/contract/endpoint';
+
 /**
  * A page's HTML is a pure function of what it is rendered from: the URL (it
  * names the page, and Next's router reads it), the language and the props
@@ -142,7 +144,7 @@ type OfferingRequest = IncomingMessage & { [OFFER]?: Offer };
  * to Next without it.
  */
 export function serveWithPageMemo(memo: PageMemo, req: IncomingMessage, res: ServerResponse, render: () => void): void {
-  if ((req.method === 'GET' || req.method === 'HEAD') && !isDataRequest(req)) {
+  if (isReadMethod(req.method) && !isDataRequest(req)) {
     (req as OfferingRequest)[OFFER] = (page) => sendOrKeep(memo, req, res, page);
   }
   render();
@@ -172,7 +174,7 @@ function sendOrKeep(memo: PageMemo, req: IncomingMessage, res: ServerResponse, p
   const html = pageWithNonce(kept, page.nonce);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(html));
-  if (req.method === 'HEAD') res.end();
+  if (isHeadMethod(req.method)) res.end();
   else res.end(html);
   return true;
 }

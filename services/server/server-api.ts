@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@/config/http';
-import type { Endpoint, Facts, Method, RequestOf, ResultOf } from '@/contract/endpoint';
+import { sendsQuery, type Endpoint, type Facts, type Method, type RequestOf, type ResultOf } from '@/contract/endpoint';
 import { readEnvelope } from '@/services/http/envelope';
 
 /** How long a page waits for the api before it goes without (the browser then asks itself). */
@@ -64,7 +64,7 @@ export function askEndpoint<E extends Endpoint>(
   payload: RequestOf<E>,
   { apiOrigin, fetch }: Pick<ServerCall, 'apiOrigin' | 'fetch'>,
 ): Promise<ResultOf<E> | null> {
-  const get = facts.method === 'GET';
+  const get = sendsQuery(facts.method);
   return askApi<ResultOf<E>>({
     apiOrigin,
     fetch,

@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 
 import { EVERY_RESPONSE_HEADERS, STATIC_ASSETS } from '@/config/response-headers';
+import { isReadMethod } from '@/contract/endpoint';
 
 export type StaticAssetHandler = (req: IncomingMessage, res: ServerResponse, notMine: () => void) => void;
 
@@ -37,7 +38,7 @@ export function staticAssets(staticDir: string): StaticAssetHandler {
   });
   return (req, res, notMine) => {
     const url = req.url ?? '/';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(STATIC_ASSETS.urlPrefix)) return notMine();
+    if (!isReadMethod(req.method) || !url.startsWith(STATIC_ASSETS.urlPrefix)) return notMine();
     const original = req.url;
     // sirv looks the path up below its own directory; the prefix is this server's
     req.url = url.slice(STATIC_ASSETS.urlPrefix.length - 1);

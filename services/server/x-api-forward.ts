@@ -11,6 +11,7 @@ import proxyAddr from '@fastify/proxy-addr';
 
 import { OAUTH_METADATA_PATH } from '@/config/oauth';
 import { API_FORWARD_TIMEOUT_MS, REFUSED_BODY_DRAIN, X_API_BODY_LIMIT, X_API_PREFIX } from '@/config/x-api';
+import { isReadMethod } from '@/contract/endpoint';
 import { RET_CODES } from '@/contract/ret-codes';
 
 /**
@@ -144,7 +145,7 @@ type ReadBody = { readonly ok: true; readonly body: Buffer | undefined } | { rea
 
 /** The request body, refusing at the first byte past `limit` (a declared length over it is refused unread). */
 function readBody(req: IncomingMessage, limit: number): Promise<ReadBody> {
-  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve({ ok: true, body: undefined });
+  if (isReadMethod(req.method)) return Promise.resolve({ ok: true, body: undefined });
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false });
   return new Promise((resolve, reject) => {

@@ -38,12 +38,12 @@ describe('LOGIN-7 the QR picture the server draws', () => {
     expect(answer.body).not.toMatch(/<script|on\w+=/i);
   });
 
-  it("LOGIN-7 refuses another host's page, other texts, and anything but GET", () => {
+  it("LOGIN-7 refuses another host's page, other texts, and anything but a read (GET, HEAD)", () => {
     expect(call('GET', { text: qrConfirmUrl('https://evil.example', 'en', UUID) }).status).toBe(400);
     expect(call('GET', { text: 'hello' }).status).toBe(400);
     expect(call('GET', {}).status).toBe(400);
     const post = call('POST', { text: qrConfirmUrl('https://www.example.com', 'en', UUID) });
     expect(post.status).toBe(405);
-    expect(post.headers.allow).toBe('GET');
+    expect(post.headers.allow).toBe('GET, HEAD');
   });
 });
