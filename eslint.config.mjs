@@ -201,10 +201,15 @@ export default tseslint.config(
           patterns: [
             ...SERVER_ONLY_IMPORTS.patterns,
             {
-              group: ['@/contract/**', '!@/contract/ret-codes', '!@/contract/endpoint', '!@/contract/facts.generated'],
+              group: [
+                '@/contract/**',
+                '!@/contract/ret-codes',
+                '!@/contract/endpoint',
+                '!@/contract/*/facts.generated',
+              ],
               allowTypeImports: true,
               message:
-                'Import a contract module as a type (import type) and its facts from @/contract/facts.generated: the browser must not load typebox.',
+                'Import a contract module as a type (import type) and its facts from @/contract/<area>/facts.generated: the browser must not load typebox.',
             },
           ],
         },
