@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@/config/http';
 import type { RequestOf } from '@/contract/endpoint';
-import { monitorEventsFacts } from '@/contract/facts.generated';
+import { monitorEventsFacts } from '@/contract/monitor/facts.generated';
 import type { monitorEvents } from '@/contract/monitor/events';
 
 /**

@@ -11,7 +11,7 @@ import {
   reproofWithPasswordFacts,
   securityCodeSendFacts,
   totpDisableFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/security/facts.generated';
 import { disableTotp } from '@/services/api/security-settings';
 import { lockTimeOf } from '@/services/auth/lock-end';
 import { ok, retCode } from '@/tests/msw/envelope';

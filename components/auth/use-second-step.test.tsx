@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Envelope } from '@/config/x-api';
-import { secondStepSendFacts, secondStepVerifyFacts } from '@/contract/facts.generated';
+import { secondStepSendFacts, secondStepVerifyFacts } from '@/contract/security/facts.generated';
 import { RET_CODES } from '@/contract/ret-codes';
 import type { PendingSecondStep } from '@/stores/second-step-store';
 import { ok, retCode } from '@/tests/msw/envelope';

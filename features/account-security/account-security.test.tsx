@@ -14,7 +14,7 @@ import {
   totpDisableFacts,
   totpEnableFacts,
   totpSetupFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/security/facts.generated';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';

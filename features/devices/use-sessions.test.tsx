@@ -7,7 +7,7 @@ import {
   sessionListFacts,
   trustedDeviceForgetFacts,
   trustedDeviceListFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/security/facts.generated';
 import { RET_CODES } from '@/contract/ret-codes';
 import { setUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';

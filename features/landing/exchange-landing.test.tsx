@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { sessionListFacts, userProfileFacts } from '@/contract/facts.generated';
+import { sessionListFacts } from '@/contract/security/facts.generated';
+import { userProfileFacts } from '@/contract/user/facts.generated';
 import { RET_CODES } from '@/contract/ret-codes';
 import { fetchSessions } from '@/services/api/devices';
 import { setUserToken } from '@/services/identity';

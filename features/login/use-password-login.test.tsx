@@ -5,12 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import {
   logoutSessionFacts,
-  memberInfoFacts,
   passwordLoginComplianceFacts,
   passwordLoginFacts,
   quickTokenLoginFacts,
   tradeEnvSwitchFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/login/facts.generated';
+import { memberInfoFacts } from '@/contract/user/facts.generated';
 import { usePasswordLogin } from '@/features/login/use-password-login';
 import { useQuickLogin } from '@/features/login/use-quick-login';
 import type { SessionResult } from '@/services/api/auth';

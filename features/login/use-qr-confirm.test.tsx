@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { qrCancelFacts, qrConfirmFacts, qrScanFacts, userProfileFacts } from '@/contract/facts.generated';
+import { qrCancelFacts, qrConfirmFacts, qrScanFacts } from '@/contract/qrcode/facts.generated';
+import { userProfileFacts } from '@/contract/user/facts.generated';
 import { useQrConfirm } from '@/features/login/use-qr-confirm';
 import { setUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';

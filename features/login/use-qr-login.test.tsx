@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { qrGenerateFacts, qrStatusFacts } from '@/contract/facts.generated';
+import { qrGenerateFacts, qrStatusFacts } from '@/contract/qrcode/facts.generated';
 import { QR_POLL_MS, qrConfirmUrl } from '@/features/login/qr-flow';
 import { useQrLogin } from '@/features/login/use-qr-login';
 import type { SessionResult } from '@/services/api/auth';

@@ -2,7 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { selfUnbindCheckFacts, selfUnbindSendCodeFacts, selfUnbindUnblockFacts } from '@/contract/facts.generated';
+import {
+  selfUnbindCheckFacts,
+  selfUnbindSendCodeFacts,
+  selfUnbindUnblockFacts,
+} from '@/contract/self-unblock/facts.generated';
 import { useSelfUnblock } from '@/features/login/use-self-unblock';
 import type { SelfUnbindState } from '@/services/api/self-unblock';
 import { ok, retCode } from '@/tests/msw/envelope';

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { PageServiceNotice } from '@/components/errors/service-notice';
-import { oauthAuthorizeFacts, oauthConfirmAuthFacts } from '@/contract/facts.generated';
+import { oauthAuthorizeFacts, oauthConfirmAuthFacts } from '@/contract/oauth/facts.generated';
 import { ConsentScreen } from '@/features/oauth/consent-screen';
 import { setUserToken } from '@/services/identity';
 import { apiStatus } from '@/stores/api-status';

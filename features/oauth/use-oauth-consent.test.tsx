@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { oauthAuthorizeFacts, oauthConfirmAuthFacts } from '@/contract/facts.generated';
+import { oauthAuthorizeFacts, oauthConfirmAuthFacts } from '@/contract/oauth/facts.generated';
 import { useOAuthConsent } from '@/features/oauth/use-oauth-consent';
 import { setUserToken } from '@/services/identity';
 import { apiStatus } from '@/stores/api-status';

@@ -8,7 +8,7 @@ import {
   passkeyRegisterOptionsFacts,
   passkeyRegisterVerifyFacts,
   passkeyRemoveFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/passkeys/facts.generated';
 import { PasskeySettings } from '@/features/passkeys/passkey-settings';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';

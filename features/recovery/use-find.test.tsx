@@ -2,7 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { securityRecoverFacts, securityRecoverSendFacts, securityRecoverStartFacts } from '@/contract/facts.generated';
+import {
+  securityRecoverFacts,
+  securityRecoverSendFacts,
+  securityRecoverStartFacts,
+} from '@/contract/recovery/facts.generated';
 import { useFind } from '@/features/recovery/use-find';
 import { ComplianceProvider } from '@/stores/compliance-context';
 import { ok, retCode } from '@/tests/msw/envelope';

@@ -2,7 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { passwordResetCheckFacts, passwordResetFacts, passwordResetSendFacts } from '@/contract/facts.generated';
+import {
+  passwordResetCheckFacts,
+  passwordResetFacts,
+  passwordResetSendFacts,
+} from '@/contract/recovery/facts.generated';
 import { useReset } from '@/features/recovery/use-reset';
 import { ComplianceProvider } from '@/stores/compliance-context';
 import { ok, retCode } from '@/tests/msw/envelope';

@@ -5,15 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { LINK_POLL_MS } from '@/config/auth';
 import { EMAIL_MAX_LENGTH } from '@/config/x-api';
+import { configBannerFacts } from '@/contract/config/facts.generated';
 import {
-  configBannerFacts,
   oldRegistrationEmailFacts,
   oldRegistrationSendEmailFacts,
   registrationInfoFacts,
   registrationPasswordFacts,
   registrationVerifyFacts,
   registrationVerifyResultFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/register/facts.generated';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import type { ComplianceRule } from '@/services/compliance/rules';
 import type { ComplianceSeed } from '@/stores/compliance-store';

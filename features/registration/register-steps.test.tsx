@@ -7,7 +7,7 @@ import {
   registrationInfoFacts,
   registrationVerifyFacts,
   registrationVerifyResultFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/register/facts.generated';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { ok } from '@/tests/msw/envelope';
 import { REGISTRATION_STARTED, registrationHandlers } from '@/tests/msw/handlers/registration';

@@ -10,7 +10,7 @@ import {
   registrationResendFacts,
   registrationRiskInterceptFacts,
   registrationVerifyFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/register/facts.generated';
 import { useRegistration } from '@/features/registration/use-registration';
 import type { AccountInput } from '@/services/api/auth';
 import { FormMessageError } from '@/services/errors/screen-errors';

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { sign } from '@tma.js/init-data-node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { tgBindFacts, tgBindStatusFacts, tgLaunchFacts, tgLoginFacts } from '@/contract/facts.generated';
+import { tgBindFacts, tgBindStatusFacts, tgLaunchFacts, tgLoginFacts } from '@/contract/telegram/facts.generated';
 import { linkAuthSeenKey } from '@/features/telegram/mini-app-sign-in';
 import { useMiniAppSignIn } from '@/features/telegram/use-mini-app-sign-in';
 import { getUserToken } from '@/services/identity';

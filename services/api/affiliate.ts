@@ -1,14 +1,10 @@
 import type { affiliateAnonymity } from '@/contract/affiliate/anonymity';
 import type { affiliateOpenInfo } from '@/contract/affiliate/open-info';
 import type { ResultOf } from '@/contract/endpoint';
-import {
-  affiliateAnonymityFacts,
-  affiliateOpenInfoFacts,
-  inviterHeadimgFacts,
-  koreaHomeFacts,
-  referralCodeInfoFacts,
-  shareInfoFacts,
-} from '@/contract/facts.generated';
+import { affiliateAnonymityFacts, affiliateOpenInfoFacts } from '@/contract/affiliate/facts.generated';
+import { inviterHeadimgFacts, shareInfoFacts } from '@/contract/referral/facts.generated';
+import { koreaHomeFacts } from '@/contract/growth/facts.generated';
+import { referralCodeInfoFacts } from '@/contract/register/facts.generated';
 import type { koreaHome } from '@/contract/growth/korea-home';
 import type { referralCodeInfo } from '@/contract/register/referral-code-info';
 import { http } from '@/services/http';

@@ -6,7 +6,7 @@ import {
   passwordLoginFacts,
   quickTokenLoginFacts,
   tradeEnvSwitchFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/login/facts.generated';
 import type { passwordLogin } from '@/contract/login/login';
 import type { tradeEnvSwitch } from '@/contract/login/trade-switch';
 import type { SessionResult } from '@/contract/session';

@@ -1,4 +1,4 @@
-import { complianceStaticConfigFacts, regulationInfoFacts } from '@/contract/facts.generated';
+import { complianceStaticConfigFacts, regulationInfoFacts } from '@/contract/compliance/facts.generated';
 import { loadRegulationInfo, type RegulationInfo } from '@/services/compliance/regulation-cache';
 import type { StaticComplianceConfig } from '@/services/compliance/static-config';
 import { http } from '@/services/http';

@@ -1,7 +1,7 @@
 import type { configBanner } from '@/contract/config/banner';
 import type { webConfig } from '@/contract/config/web';
 import type { ResultOf } from '@/contract/endpoint';
-import { configBannerFacts, webConfigFacts } from '@/contract/facts.generated';
+import { configBannerFacts, webConfigFacts } from '@/contract/config/facts.generated';
 import { http } from '@/services/http';
 
 export const WEB_PROJECT = 'web';

@@ -1,7 +1,8 @@
 import type { countryList } from '@/contract/countries/country-list';
 import type { ipCountry } from '@/contract/countries/ip-country';
 import type { ResultOf } from '@/contract/endpoint';
-import { countryListFacts, ipCountryFacts, residenceGuideConfigFacts } from '@/contract/facts.generated';
+import { countryListFacts, ipCountryFacts } from '@/contract/countries/facts.generated';
+import { residenceGuideConfigFacts } from '@/contract/residence/facts.generated';
 import type { residenceGuideConfig } from '@/contract/residence/guide-config';
 import { http } from '@/services/http';
 

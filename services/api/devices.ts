@@ -5,7 +5,7 @@ import {
   sessionListFacts,
   trustedDeviceForgetFacts,
   trustedDeviceListFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/security/facts.generated';
 import type { LoginEventItem } from '@/contract/security/login-history';
 import type { SessionItem } from '@/contract/security/sessions';
 import type { TrustedDeviceItem } from '@/contract/security/trusted-devices';

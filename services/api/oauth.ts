@@ -1,5 +1,5 @@
 import type { RequestOf, ResultOf } from '@/contract/endpoint';
-import { oauthAuthorizeFacts, oauthClientInfoFacts, oauthConfirmAuthFacts } from '@/contract/facts.generated';
+import { oauthAuthorizeFacts, oauthClientInfoFacts, oauthConfirmAuthFacts } from '@/contract/oauth/facts.generated';
 import type { OAuthRefusal } from '@/contract/oauth/authorization-request';
 import type { oauthAuthorize } from '@/contract/oauth/authorize';
 import type { oauthClientInfo } from '@/contract/oauth/client-info';

@@ -6,7 +6,7 @@ import {
   passkeyRegisterOptionsFacts,
   passkeyRegisterVerifyFacts,
   passkeyRemoveFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/passkeys/facts.generated';
 import type { passkeyLoginOptions } from '@/contract/passkeys/login-options';
 import type { passkeyLoginVerify } from '@/contract/passkeys/login-verify';
 import type { passkeyRegisterOptions } from '@/contract/passkeys/register-options';

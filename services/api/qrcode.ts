@@ -1,5 +1,11 @@
 import type { ResultOf } from '@/contract/endpoint';
-import { qrScanFacts, qrCancelFacts, qrConfirmFacts, qrGenerateFacts, qrStatusFacts } from '@/contract/facts.generated';
+import {
+  qrScanFacts,
+  qrCancelFacts,
+  qrConfirmFacts,
+  qrGenerateFacts,
+  qrStatusFacts,
+} from '@/contract/qrcode/facts.generated';
 import type { qrGenerate } from '@/contract/qrcode/generate';
 import type { qrScan } from '@/contract/qrcode/scan';
 import type { qrStatus } from '@/contract/qrcode/status';

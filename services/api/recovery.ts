@@ -6,7 +6,7 @@ import {
   securityRecoverFacts,
   securityRecoverSendFacts,
   securityRecoverStartFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/recovery/facts.generated';
 import type { passwordReset } from '@/contract/recovery/password-reset';
 import type { passwordResetCheck } from '@/contract/recovery/password-reset-check';
 import type { passwordResetSend } from '@/contract/recovery/password-reset-send';

@@ -16,7 +16,7 @@ import {
   registrationRiskInterceptFacts,
   registrationVerifyFacts,
   registrationVerifyResultFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/register/facts.generated';
 import type { registrationCountryCodes } from '@/contract/register/country-codes';
 import type { registrationInfo } from '@/contract/register/info';
 import type { registrationPassword } from '@/contract/register/password';

@@ -4,7 +4,7 @@ import {
   reproofWaysFacts,
   reproofWithPasskeyFacts,
   reproofWithPasswordFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/security/facts.generated';
 import type {
   ReproofWays,
   reproofPasskeyOptions,

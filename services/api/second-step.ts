@@ -1,5 +1,5 @@
 import type { RequestOf } from '@/contract/endpoint';
-import { secondStepSendFacts, secondStepVerifyFacts } from '@/contract/facts.generated';
+import { secondStepSendFacts, secondStepVerifyFacts } from '@/contract/security/facts.generated';
 import type { secondStepSend, secondStepVerify } from '@/contract/security/second-step';
 import { http, type Envelope } from '@/services/http';
 

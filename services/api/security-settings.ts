@@ -7,7 +7,7 @@ import {
   totpDisableFacts,
   totpEnableFacts,
   totpSetupFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/security/facts.generated';
 import type {
   loginCodesSet,
   recoveryCodesRenew,

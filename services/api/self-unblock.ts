@@ -1,7 +1,11 @@
 import Cookies from 'js-cookie';
 
 import type { ResultOf } from '@/contract/endpoint';
-import { selfUnbindCheckFacts, selfUnbindSendCodeFacts, selfUnbindUnblockFacts } from '@/contract/facts.generated';
+import {
+  selfUnbindCheckFacts,
+  selfUnbindSendCodeFacts,
+  selfUnbindUnblockFacts,
+} from '@/contract/self-unblock/facts.generated';
 import type { selfUnbindCheck } from '@/contract/self-unblock/check';
 import { http } from '@/services/http';
 

@@ -5,7 +5,7 @@ import {
   tgBindStatusFacts,
   tgLaunchFacts,
   tgLoginFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/telegram/facts.generated';
 import type { SessionResult } from '@/contract/session';
 import type { miniAppTaskComplete } from '@/contract/telegram/complete-task';
 import type { tgLaunch } from '@/contract/telegram/launch';

@@ -1,4 +1,8 @@
-import { thirdPartyAuthorizeFacts, thirdPartyLinkFacts, thirdPartyLoginFacts } from '@/contract/facts.generated';
+import {
+  thirdPartyAuthorizeFacts,
+  thirdPartyLinkFacts,
+  thirdPartyLoginFacts,
+} from '@/contract/thirdparty/facts.generated';
 import type { SessionResult } from '@/contract/session';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';

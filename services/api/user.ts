@@ -1,6 +1,7 @@
 import { PROFILE_CACHE_MS } from '@/config/http';
 import type { ResultOf } from '@/contract/endpoint';
-import { memberInfoFacts, userProfileFacts, whiteHostsFacts } from '@/contract/facts.generated';
+import { memberInfoFacts, userProfileFacts } from '@/contract/user/facts.generated';
+import { whiteHostsFacts } from '@/contract/config/facts.generated';
 import type { memberInfo } from '@/contract/user/member-info';
 import type { userProfile } from '@/contract/user/profile';
 import { http } from '@/services/http';

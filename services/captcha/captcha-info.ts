@@ -1,6 +1,6 @@
 import { CAPTCHA_INFO_TYPE } from '@/config/captcha';
 import type { CaptchaInfo } from '@/contract/captcha/captcha-info';
-import { loginCaptchaInfoFacts, signupCaptchaInfoFacts } from '@/contract/facts.generated';
+import { loginCaptchaInfoFacts, signupCaptchaInfoFacts } from '@/contract/captcha/facts.generated';
 import type { HttpClient } from '@/services/http';
 
 /** CAP-8 answer: geetest fields (empty when geetest is not configured) and the magpie challenge. */

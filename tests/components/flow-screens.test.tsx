@@ -6,17 +6,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { PENDING_THIRDPARTY_KEY } from '@/components/auth/thirdparty';
 import type { Namespace } from '@/config/i18n';
+import { miniAppTaskCompleteFacts, tgLaunchFacts } from '@/contract/telegram/facts.generated';
+import { qrConfirmFacts, qrGenerateFacts, qrScanFacts } from '@/contract/qrcode/facts.generated';
 import {
-  miniAppTaskCompleteFacts,
-  qrConfirmFacts,
-  qrGenerateFacts,
-  qrScanFacts,
   selfUnbindCheckFacts,
   selfUnbindSendCodeFacts,
   selfUnbindUnblockFacts,
-  tgLaunchFacts,
-  thirdPartyLoginFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/self-unblock/facts.generated';
+import { thirdPartyLoginFacts } from '@/contract/thirdparty/facts.generated';
 import { AuthorizedScreen } from '@/features/login/authorized-screen';
 import { QrConfirmScreen } from '@/features/login/qr-confirm-screen';
 import QrLoginPanel from '@/features/login/qr-login-panel';

@@ -1,13 +1,8 @@
-import {
-  loginCaptchaInfoFacts,
-  passwordLoginFacts,
-  qrGenerateFacts,
-  qrStatusFacts,
-  registrationInfoFacts,
-  registrationPhonePermissionFacts,
-  signupCaptchaInfoFacts,
-  thirdPartyLoginFacts,
-} from '@/contract/facts.generated';
+import { loginCaptchaInfoFacts, signupCaptchaInfoFacts } from '@/contract/captcha/facts.generated';
+import { passwordLoginFacts } from '@/contract/login/facts.generated';
+import { qrGenerateFacts, qrStatusFacts } from '@/contract/qrcode/facts.generated';
+import { registrationInfoFacts, registrationPhonePermissionFacts } from '@/contract/register/facts.generated';
+import { thirdPartyLoginFacts } from '@/contract/thirdparty/facts.generated';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

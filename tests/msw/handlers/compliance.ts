@@ -1,4 +1,4 @@
-import { complianceStaticConfigFacts, regulationInfoFacts } from '@/contract/facts.generated';
+import { complianceStaticConfigFacts, regulationInfoFacts } from '@/contract/compliance/facts.generated';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

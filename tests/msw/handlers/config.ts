@@ -1,4 +1,4 @@
-import { configBannerFacts, webConfigFacts, whiteHostsFacts } from '@/contract/facts.generated';
+import { configBannerFacts, webConfigFacts, whiteHostsFacts } from '@/contract/config/facts.generated';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

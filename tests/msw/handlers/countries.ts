@@ -1,4 +1,5 @@
-import { countryListFacts, ipCountryFacts, residenceGuideConfigFacts } from '@/contract/facts.generated';
+import { countryListFacts, ipCountryFacts } from '@/contract/countries/facts.generated';
+import { residenceGuideConfigFacts } from '@/contract/residence/facts.generated';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

@@ -3,7 +3,7 @@ import {
   oauthClientInfoFacts,
   oauthConfirmAuthFacts,
   oauthPreAuthorizeFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/oauth/facts.generated';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

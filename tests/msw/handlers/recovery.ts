@@ -5,7 +5,7 @@ import {
   securityRecoverFacts,
   securityRecoverSendFacts,
   securityRecoverStartFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/recovery/facts.generated';
 import type { RecoveryStart } from '@/services/api/recovery';
 
 import { answer } from '../answer';

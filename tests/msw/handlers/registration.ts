@@ -10,7 +10,7 @@ import {
   registrationRiskInterceptFacts,
   registrationVerifyFacts,
   registrationVerifyResultFacts,
-} from '@/contract/facts.generated';
+} from '@/contract/register/facts.generated';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

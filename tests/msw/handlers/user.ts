@@ -1,4 +1,5 @@
-import { memberInfoFacts, tradeEnvSwitchFacts, userProfileFacts } from '@/contract/facts.generated';
+import { memberInfoFacts, userProfileFacts } from '@/contract/user/facts.generated';
+import { tradeEnvSwitchFacts } from '@/contract/login/facts.generated';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';
