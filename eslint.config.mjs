@@ -201,15 +201,11 @@ export default tseslint.config(
           patterns: [
             ...SERVER_ONLY_IMPORTS.patterns,
             {
-              group: [
-                '@/contract/**',
-                '!@/contract/ret-codes',
-                '!@/contract/endpoint',
-                '!@/contract/*/facts.generated',
-              ],
+              // any contract module but the schema-free ones: ret-codes, endpoint, and the generated facts
+              regex: '^@/contract/(?!(ret-codes|endpoint|[\\w-]+/[\\w-]+\\.facts)$)',
               allowTypeImports: true,
               message:
-                'Import a contract module as a type (import type) and its facts from @/contract/<area>/facts.generated: the browser must not load typebox.',
+                'Import a contract module as a type (import type) and its facts from the generated @/contract/<area>/<module>.facts: the browser must not load typebox.',
             },
           ],
         },

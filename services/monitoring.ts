@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@/config/http';
 import type { RequestOf } from '@/contract/endpoint';
-import { monitorEventsFacts } from '@/contract/monitor/facts.generated';
 import type { monitorEvents } from '@/contract/monitor/events';
+import { monitorEventsFacts } from '@/contract/monitor/events.facts';
 
 /**
  * The monitoring client (HTTP-7, SEC-6). Events go to the sink the app

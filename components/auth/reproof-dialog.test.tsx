@@ -9,9 +9,8 @@ import {
   reproofWaysFacts,
   reproofWithPasskeyFacts,
   reproofWithPasswordFacts,
-  securityCodeSendFacts,
-  totpDisableFacts,
-} from '@/contract/security/facts.generated';
+} from '@/contract/security/reproof.facts';
+import { securityCodeSendFacts, totpDisableFacts } from '@/contract/security/settings.facts';
 import { disableTotp } from '@/services/api/security-settings';
 import { lockTimeOf } from '@/services/auth/lock-end';
 import { ok, retCode } from '@/tests/msw/envelope';

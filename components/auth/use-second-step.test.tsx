@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Envelope } from '@/config/x-api';
-import { secondStepSendFacts, secondStepVerifyFacts } from '@/contract/security/facts.generated';
 import { RET_CODES } from '@/contract/ret-codes';
+import { secondStepSendFacts, secondStepVerifyFacts } from '@/contract/security/second-step.facts';
 import type { PendingSecondStep } from '@/stores/second-step-store';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { answerOn, setUpScreenTests } from '@/tests/support/screen-helpers';

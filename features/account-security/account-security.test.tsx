@@ -4,17 +4,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import ReproofHost from '@/components/auth/reproof-host';
 import type { Endpoint, Facts } from '@/contract/endpoint';
+import { reproofWaysFacts, reproofWithPasswordFacts } from '@/contract/security/reproof.facts';
 import {
   loginCodesSetFacts,
   recoveryCodesRenewFacts,
-  reproofWaysFacts,
-  reproofWithPasswordFacts,
   securityCodeSendFacts,
   securitySettingsFacts,
   totpDisableFacts,
   totpEnableFacts,
   totpSetupFacts,
-} from '@/contract/security/facts.generated';
+} from '@/contract/security/settings.facts';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';

@@ -1,14 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { RET_CODES } from '@/contract/ret-codes';
 import {
   loginCodesSetFacts,
   securityCodeSendFacts,
   securitySettingsFacts,
   totpEnableFacts,
   totpSetupFacts,
-} from '@/contract/security/facts.generated';
-import { RET_CODES } from '@/contract/ret-codes';
+} from '@/contract/security/settings.facts';
 import { setUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { answerOn, setUpScreenTests } from '@/tests/support/screen-helpers';

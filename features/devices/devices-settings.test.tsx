@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { isolated } from '@/components/i18n/bidi';
-import { sessionEndFacts, sessionEndOthersFacts, sessionListFacts } from '@/contract/security/facts.generated';
+import { sessionEndFacts, sessionEndOthersFacts, sessionListFacts } from '@/contract/security/sessions.facts';
 import { setUserToken } from '@/services/identity';
 import { ok } from '@/tests/msw/envelope';
 import { THIS_SESSION } from '@/tests/msw/handlers/devices';

@@ -1,14 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import {
-  sessionEndFacts,
-  sessionEndOthersFacts,
-  sessionListFacts,
-  trustedDeviceForgetFacts,
-  trustedDeviceListFacts,
-} from '@/contract/security/facts.generated';
 import { RET_CODES } from '@/contract/ret-codes';
+import { sessionEndFacts, sessionEndOthersFacts, sessionListFacts } from '@/contract/security/sessions.facts';
+import { trustedDeviceForgetFacts, trustedDeviceListFacts } from '@/contract/security/trusted-devices.facts';
 import { setUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { PHONE_SESSION, THIS_SESSION, TRUSTED_LAPTOP } from '@/tests/msw/handlers/devices';

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { sessionListFacts } from '@/contract/security/facts.generated';
-import { userProfileFacts } from '@/contract/user/facts.generated';
 import { RET_CODES } from '@/contract/ret-codes';
+import { sessionListFacts } from '@/contract/security/sessions.facts';
+import { userProfileFacts } from '@/contract/user/profile.facts';
 import { fetchSessions } from '@/services/api/devices';
 import { setUserToken } from '@/services/identity';
 import { toasts } from '@/stores/toast-store';

@@ -3,9 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { memberInfoFacts } from '@/contract/user/facts.generated';
-import { passwordLoginFacts } from '@/contract/login/facts.generated';
-import { registrationPhonePermissionFacts } from '@/contract/register/facts.generated';
+import { passwordLoginFacts } from '@/contract/login/login.facts';
+import { registrationPhonePermissionFacts } from '@/contract/register/phone-permission.facts';
+import { memberInfoFacts } from '@/contract/user/member-info.facts';
 import { LoginScreen } from '@/features/login/login-screen';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LOGIN_RESULT } from '@/tests/msw/handlers/auth';

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { passkeyLoginOptionsFacts, passkeyLoginVerifyFacts } from '@/contract/passkeys/facts.generated';
+import { passkeyLoginOptionsFacts } from '@/contract/passkeys/login-options.facts';
+import { passkeyLoginVerifyFacts } from '@/contract/passkeys/login-verify.facts';
 import { LoginScreen } from '@/features/login/login-screen';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LOGIN_RESULT } from '@/tests/msw/handlers/auth';

@@ -3,14 +3,12 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
-import {
-  logoutSessionFacts,
-  passwordLoginComplianceFacts,
-  passwordLoginFacts,
-  quickTokenLoginFacts,
-  tradeEnvSwitchFacts,
-} from '@/contract/login/facts.generated';
-import { memberInfoFacts } from '@/contract/user/facts.generated';
+import { passwordLoginComplianceFacts } from '@/contract/login/login-compliance.facts';
+import { passwordLoginFacts } from '@/contract/login/login.facts';
+import { logoutSessionFacts } from '@/contract/login/logout.facts';
+import { quickTokenLoginFacts } from '@/contract/login/quick-login.facts';
+import { tradeEnvSwitchFacts } from '@/contract/login/trade-switch.facts';
+import { memberInfoFacts } from '@/contract/user/member-info.facts';
 import { usePasswordLogin } from '@/features/login/use-password-login';
 import { useQuickLogin } from '@/features/login/use-quick-login';
 import type { SessionResult } from '@/services/api/auth';

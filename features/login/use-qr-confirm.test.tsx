@@ -1,8 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { qrCancelFacts, qrConfirmFacts, qrScanFacts } from '@/contract/qrcode/facts.generated';
-import { userProfileFacts } from '@/contract/user/facts.generated';
+import { qrCancelFacts } from '@/contract/qrcode/cancel.facts';
+import { qrConfirmFacts } from '@/contract/qrcode/confirm.facts';
+import { qrScanFacts } from '@/contract/qrcode/scan.facts';
+import { userProfileFacts } from '@/contract/user/profile.facts';
 import { useQrConfirm } from '@/features/login/use-qr-confirm';
 import { setUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';

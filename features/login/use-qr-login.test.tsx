@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { qrGenerateFacts, qrStatusFacts } from '@/contract/qrcode/facts.generated';
+import { qrGenerateFacts } from '@/contract/qrcode/generate.facts';
+import { qrStatusFacts } from '@/contract/qrcode/status.facts';
 import { QR_POLL_MS, qrConfirmUrl } from '@/features/login/qr-flow';
 import { useQrLogin } from '@/features/login/use-qr-login';
 import type { SessionResult } from '@/services/api/auth';

@@ -2,11 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import {
-  selfUnbindCheckFacts,
-  selfUnbindSendCodeFacts,
-  selfUnbindUnblockFacts,
-} from '@/contract/self-unblock/facts.generated';
+import { selfUnbindCheckFacts } from '@/contract/self-unblock/check.facts';
+import { selfUnbindSendCodeFacts } from '@/contract/self-unblock/send-code.facts';
+import { selfUnbindUnblockFacts } from '@/contract/self-unblock/unblock.facts';
 import { useSelfUnblock } from '@/features/login/use-self-unblock';
 import type { SelfUnbindState } from '@/services/api/self-unblock';
 import { ok, retCode } from '@/tests/msw/envelope';

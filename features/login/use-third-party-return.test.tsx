@@ -3,7 +3,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PENDING_THIRDPARTY_KEY, type PendingThirdParty } from '@/components/auth/thirdparty';
-import { thirdPartyLinkFacts, thirdPartyLoginFacts } from '@/contract/thirdparty/facts.generated';
+import { thirdPartyLinkFacts } from '@/contract/thirdparty/link.facts';
+import { thirdPartyLoginFacts } from '@/contract/thirdparty/login.facts';
 import { useThirdPartyReturn } from '@/features/login/use-third-party-return';
 import { getUserToken } from '@/services/identity';
 import { ok, retCode } from '@/tests/msw/envelope';

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 
-import { oauthClientInfoFacts } from '@/contract/oauth/facts.generated';
+import { oauthClientInfoFacts } from '@/contract/oauth/client-info.facts';
 import type { OAuthClient } from '@/services/api/oauth';
 import type { PageApi, PageProps } from '@/services/page-props';
 

@@ -4,7 +4,8 @@ import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { PageServiceNotice } from '@/components/errors/service-notice';
-import { oauthAuthorizeFacts, oauthConfirmAuthFacts } from '@/contract/oauth/facts.generated';
+import { oauthAuthorizeFacts } from '@/contract/oauth/authorize.facts';
+import { oauthConfirmAuthFacts } from '@/contract/oauth/confirm-auth.facts';
 import { ConsentScreen } from '@/features/oauth/consent-screen';
 import { setUserToken } from '@/services/identity';
 import { apiStatus } from '@/stores/api-status';

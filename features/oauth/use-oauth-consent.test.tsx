@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { oauthAuthorizeFacts, oauthConfirmAuthFacts } from '@/contract/oauth/facts.generated';
+import { oauthAuthorizeFacts } from '@/contract/oauth/authorize.facts';
+import { oauthConfirmAuthFacts } from '@/contract/oauth/confirm-auth.facts';
 import { useOAuthConsent } from '@/features/oauth/use-oauth-consent';
 import { setUserToken } from '@/services/identity';
 import { apiStatus } from '@/stores/api-status';

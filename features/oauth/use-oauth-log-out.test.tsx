@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { logoutSessionFacts } from '@/contract/login/facts.generated';
+import { logoutSessionFacts } from '@/contract/login/logout.facts';
 import { useOAuthLogOut } from '@/features/oauth/use-oauth-log-out';
 import { getUserToken, setUserToken } from '@/services/identity';
 import { ok } from '@/tests/msw/envelope';

@@ -3,12 +3,10 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { isolated } from '@/components/i18n/bidi';
-import {
-  passkeyListFacts,
-  passkeyRegisterOptionsFacts,
-  passkeyRegisterVerifyFacts,
-  passkeyRemoveFacts,
-} from '@/contract/passkeys/facts.generated';
+import { passkeyListFacts } from '@/contract/passkeys/list.facts';
+import { passkeyRegisterOptionsFacts } from '@/contract/passkeys/register-options.facts';
+import { passkeyRegisterVerifyFacts } from '@/contract/passkeys/register-verify.facts';
+import { passkeyRemoveFacts } from '@/contract/passkeys/remove.facts';
 import { PasskeySettings } from '@/features/passkeys/passkey-settings';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';

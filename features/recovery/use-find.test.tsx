@@ -2,11 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  securityRecoverFacts,
-  securityRecoverSendFacts,
-  securityRecoverStartFacts,
-} from '@/contract/recovery/facts.generated';
+import { securityRecoverSendFacts } from '@/contract/recovery/recover-send.facts';
+import { securityRecoverStartFacts } from '@/contract/recovery/recover-start.facts';
+import { securityRecoverFacts } from '@/contract/recovery/recover.facts';
 import { useFind } from '@/features/recovery/use-find';
 import { ComplianceProvider } from '@/stores/compliance-context';
 import { ok, retCode } from '@/tests/msw/envelope';

@@ -2,11 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  passwordResetCheckFacts,
-  passwordResetFacts,
-  passwordResetSendFacts,
-} from '@/contract/recovery/facts.generated';
+import { passwordResetCheckFacts } from '@/contract/recovery/password-reset-check.facts';
+import { passwordResetSendFacts } from '@/contract/recovery/password-reset-send.facts';
+import { passwordResetFacts } from '@/contract/recovery/password-reset.facts';
 import { useReset } from '@/features/recovery/use-reset';
 import { ComplianceProvider } from '@/stores/compliance-context';
 import { ok, retCode } from '@/tests/msw/envelope';

@@ -5,15 +5,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { LINK_POLL_MS } from '@/config/auth';
 import { EMAIL_MAX_LENGTH } from '@/config/x-api';
-import { configBannerFacts } from '@/contract/config/facts.generated';
-import {
-  oldRegistrationEmailFacts,
-  oldRegistrationSendEmailFacts,
-  registrationInfoFacts,
-  registrationPasswordFacts,
-  registrationVerifyFacts,
-  registrationVerifyResultFacts,
-} from '@/contract/register/facts.generated';
+import { configBannerFacts } from '@/contract/config/banner.facts';
+import { registrationInfoFacts } from '@/contract/register/info.facts';
+import { oldRegistrationEmailFacts } from '@/contract/register/old-register-email.facts';
+import { oldRegistrationSendEmailFacts } from '@/contract/register/old-send-email.facts';
+import { registrationPasswordFacts } from '@/contract/register/password.facts';
+import { registrationVerifyResultFacts } from '@/contract/register/verify-result.facts';
+import { registrationVerifyFacts } from '@/contract/register/verify.facts';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import type { ComplianceRule } from '@/services/compliance/rules';
 import type { ComplianceSeed } from '@/stores/compliance-store';

@@ -3,11 +3,9 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LINK_POLL_MS } from '@/config/auth';
-import {
-  registrationInfoFacts,
-  registrationVerifyFacts,
-  registrationVerifyResultFacts,
-} from '@/contract/register/facts.generated';
+import { registrationInfoFacts } from '@/contract/register/info.facts';
+import { registrationVerifyResultFacts } from '@/contract/register/verify-result.facts';
+import { registrationVerifyFacts } from '@/contract/register/verify.facts';
 import { RegisterScreen } from '@/features/registration/register-screen';
 import { ok } from '@/tests/msw/envelope';
 import { REGISTRATION_STARTED, registrationHandlers } from '@/tests/msw/handlers/registration';

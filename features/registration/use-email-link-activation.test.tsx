@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { registrationActivateFacts } from '@/contract/register/facts.generated';
+import { registrationActivateFacts } from '@/contract/register/activate.facts';
 import { useEmailLinkActivation } from '@/features/registration/use-email-link-activation';
 import { apiStatus } from '@/stores/api-status';
 import { ok, retCode } from '@/tests/msw/envelope';

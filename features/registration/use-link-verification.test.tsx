@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LINK_POLL_MS } from '@/config/auth';
-import { registrationVerifyResultFacts } from '@/contract/register/facts.generated';
+import { registrationVerifyResultFacts } from '@/contract/register/verify-result.facts';
 import { useLinkVerification } from '@/features/registration/use-link-verification';
 import { ok } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';

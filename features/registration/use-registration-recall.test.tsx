@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { registrationRecallFacts } from '@/contract/register/facts.generated';
+import { registrationRecallFacts } from '@/contract/register/recall.facts';
 import type { RegistrationEvent } from '@/features/registration/registration-flow';
 import { useRegistrationRecall } from '@/features/registration/use-registration-recall';
 import { ok, retCode } from '@/tests/msw/envelope';

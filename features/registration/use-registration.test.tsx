@@ -3,14 +3,12 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LEAVING } from '@/components/auth/use-form-submit';
-import {
-  oldRegistrationEmailFacts,
-  registrationInfoFacts,
-  registrationPasswordFacts,
-  registrationResendFacts,
-  registrationRiskInterceptFacts,
-  registrationVerifyFacts,
-} from '@/contract/register/facts.generated';
+import { registrationInfoFacts } from '@/contract/register/info.facts';
+import { oldRegistrationEmailFacts } from '@/contract/register/old-register-email.facts';
+import { registrationPasswordFacts } from '@/contract/register/password.facts';
+import { registrationResendFacts } from '@/contract/register/resend.facts';
+import { registrationRiskInterceptFacts } from '@/contract/register/risk-intercept.facts';
+import { registrationVerifyFacts } from '@/contract/register/verify.facts';
 import { useRegistration } from '@/features/registration/use-registration';
 import type { AccountInput } from '@/services/api/auth';
 import { FormMessageError } from '@/services/errors/screen-errors';

@@ -2,7 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { sign } from '@tma.js/init-data-node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { tgBindFacts, tgBindStatusFacts, tgLaunchFacts, tgLoginFacts } from '@/contract/telegram/facts.generated';
+import { tgBindStatusFacts } from '@/contract/telegram/bind-status.facts';
+import { tgBindFacts } from '@/contract/telegram/bind.facts';
+import { tgLaunchFacts } from '@/contract/telegram/launch.facts';
+import { tgLoginFacts } from '@/contract/telegram/login.facts';
 import { linkAuthSeenKey } from '@/features/telegram/mini-app-sign-in';
 import { useMiniAppSignIn } from '@/features/telegram/use-mini-app-sign-in';
 import { getUserToken } from '@/services/identity';

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { sign } from '@tma.js/init-data-node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { miniAppTaskCompleteFacts } from '@/contract/telegram/facts.generated';
+import { miniAppTaskCompleteFacts } from '@/contract/telegram/complete-task.facts';
 import { useMiniAppTask } from '@/features/telegram/use-mini-app-task';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';

@@ -1,12 +1,14 @@
 import type { affiliateAnonymity } from '@/contract/affiliate/anonymity';
+import { affiliateAnonymityFacts } from '@/contract/affiliate/anonymity.facts';
 import type { affiliateOpenInfo } from '@/contract/affiliate/open-info';
+import { affiliateOpenInfoFacts } from '@/contract/affiliate/open-info.facts';
 import type { ResultOf } from '@/contract/endpoint';
-import { affiliateAnonymityFacts, affiliateOpenInfoFacts } from '@/contract/affiliate/facts.generated';
-import { inviterHeadimgFacts, shareInfoFacts } from '@/contract/referral/facts.generated';
-import { koreaHomeFacts } from '@/contract/growth/facts.generated';
-import { referralCodeInfoFacts } from '@/contract/register/facts.generated';
 import type { koreaHome } from '@/contract/growth/korea-home';
+import { koreaHomeFacts } from '@/contract/growth/korea-home.facts';
+import { inviterHeadimgFacts } from '@/contract/referral/headimg.facts';
+import { shareInfoFacts } from '@/contract/referral/share-info.facts';
 import type { referralCodeInfo } from '@/contract/register/referral-code-info';
+import { referralCodeInfoFacts } from '@/contract/register/referral-code-info.facts';
 import { http } from '@/services/http';
 
 /** AFF-3: whether an affiliate lets the landing show who they are. */

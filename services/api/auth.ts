@@ -1,14 +1,12 @@
 import { LOGOUT_RP_PROPS } from '@/config/auth';
 import type { RequestOf } from '@/contract/endpoint';
-import {
-  logoutSessionFacts,
-  passwordLoginComplianceFacts,
-  passwordLoginFacts,
-  quickTokenLoginFacts,
-  tradeEnvSwitchFacts,
-} from '@/contract/login/facts.generated';
 import type { passwordLogin } from '@/contract/login/login';
+import { passwordLoginComplianceFacts } from '@/contract/login/login-compliance.facts';
+import { passwordLoginFacts } from '@/contract/login/login.facts';
+import { logoutSessionFacts } from '@/contract/login/logout.facts';
+import { quickTokenLoginFacts } from '@/contract/login/quick-login.facts';
 import type { tradeEnvSwitch } from '@/contract/login/trade-switch';
+import { tradeEnvSwitchFacts } from '@/contract/login/trade-switch.facts';
 import type { SessionResult } from '@/contract/session';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';

@@ -1,4 +1,5 @@
-import { complianceStaticConfigFacts, regulationInfoFacts } from '@/contract/compliance/facts.generated';
+import { regulationInfoFacts } from '@/contract/compliance/regulation-info.facts';
+import { complianceStaticConfigFacts } from '@/contract/compliance/static-config.facts';
 import { loadRegulationInfo, type RegulationInfo } from '@/services/compliance/regulation-cache';
 import type { StaticComplianceConfig } from '@/services/compliance/static-config';
 import { http } from '@/services/http';

@@ -1,7 +1,8 @@
 import type { configBanner } from '@/contract/config/banner';
+import { configBannerFacts } from '@/contract/config/banner.facts';
 import type { webConfig } from '@/contract/config/web';
+import { webConfigFacts } from '@/contract/config/web.facts';
 import type { ResultOf } from '@/contract/endpoint';
-import { configBannerFacts, webConfigFacts } from '@/contract/config/facts.generated';
 import { http } from '@/services/http';
 
 export const WEB_PROJECT = 'web';

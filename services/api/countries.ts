@@ -1,9 +1,10 @@
 import type { countryList } from '@/contract/countries/country-list';
+import { countryListFacts } from '@/contract/countries/country-list.facts';
 import type { ipCountry } from '@/contract/countries/ip-country';
+import { ipCountryFacts } from '@/contract/countries/ip-country.facts';
 import type { ResultOf } from '@/contract/endpoint';
-import { countryListFacts, ipCountryFacts } from '@/contract/countries/facts.generated';
-import { residenceGuideConfigFacts } from '@/contract/residence/facts.generated';
 import type { residenceGuideConfig } from '@/contract/residence/guide-config';
+import { residenceGuideConfigFacts } from '@/contract/residence/guide-config.facts';
 import { http } from '@/services/http';
 
 export type Country = ResultOf<typeof countryList>['list'][number];

@@ -1,14 +1,9 @@
-import {
-  loginHistoryFacts,
-  sessionEndFacts,
-  sessionEndOthersFacts,
-  sessionListFacts,
-  trustedDeviceForgetFacts,
-  trustedDeviceListFacts,
-} from '@/contract/security/facts.generated';
 import type { LoginEventItem } from '@/contract/security/login-history';
+import { loginHistoryFacts } from '@/contract/security/login-history.facts';
 import type { SessionItem } from '@/contract/security/sessions';
+import { sessionEndFacts, sessionEndOthersFacts, sessionListFacts } from '@/contract/security/sessions.facts';
 import type { TrustedDeviceItem } from '@/contract/security/trusted-devices';
+import { trustedDeviceForgetFacts, trustedDeviceListFacts } from '@/contract/security/trusted-devices.facts';
 import { http } from '@/services/http';
 
 export type { LoginEventItem, SessionItem, TrustedDeviceItem };

@@ -1,8 +1,10 @@
 import type { RequestOf, ResultOf } from '@/contract/endpoint';
-import { oauthAuthorizeFacts, oauthClientInfoFacts, oauthConfirmAuthFacts } from '@/contract/oauth/facts.generated';
 import type { OAuthRefusal } from '@/contract/oauth/authorization-request';
 import type { oauthAuthorize } from '@/contract/oauth/authorize';
+import { oauthAuthorizeFacts } from '@/contract/oauth/authorize.facts';
 import type { oauthClientInfo } from '@/contract/oauth/client-info';
+import { oauthClientInfoFacts } from '@/contract/oauth/client-info.facts';
+import { oauthConfirmAuthFacts } from '@/contract/oauth/confirm-auth.facts';
 import { http } from '@/services/http';
 
 /** OAUTH-1: the authorization request, as the client sent it. */

@@ -1,16 +1,14 @@
 import type { RequestOf, ResultOf } from '@/contract/endpoint';
-import {
-  passkeyListFacts,
-  passkeyLoginOptionsFacts,
-  passkeyLoginVerifyFacts,
-  passkeyRegisterOptionsFacts,
-  passkeyRegisterVerifyFacts,
-  passkeyRemoveFacts,
-} from '@/contract/passkeys/facts.generated';
+import { passkeyListFacts } from '@/contract/passkeys/list.facts';
 import type { passkeyLoginOptions } from '@/contract/passkeys/login-options';
+import { passkeyLoginOptionsFacts } from '@/contract/passkeys/login-options.facts';
 import type { passkeyLoginVerify } from '@/contract/passkeys/login-verify';
+import { passkeyLoginVerifyFacts } from '@/contract/passkeys/login-verify.facts';
 import type { passkeyRegisterOptions } from '@/contract/passkeys/register-options';
+import { passkeyRegisterOptionsFacts } from '@/contract/passkeys/register-options.facts';
 import type { passkeyRegisterVerify } from '@/contract/passkeys/register-verify';
+import { passkeyRegisterVerifyFacts } from '@/contract/passkeys/register-verify.facts';
+import { passkeyRemoveFacts } from '@/contract/passkeys/remove.facts';
 import type { PasskeyItem } from '@/contract/passkeys/webauthn';
 import type { SessionResult } from '@/contract/session';
 import { http } from '@/services/http';

@@ -1,14 +1,12 @@
 import type { ResultOf } from '@/contract/endpoint';
-import {
-  qrScanFacts,
-  qrCancelFacts,
-  qrConfirmFacts,
-  qrGenerateFacts,
-  qrStatusFacts,
-} from '@/contract/qrcode/facts.generated';
+import { qrCancelFacts } from '@/contract/qrcode/cancel.facts';
+import { qrConfirmFacts } from '@/contract/qrcode/confirm.facts';
 import type { qrGenerate } from '@/contract/qrcode/generate';
+import { qrGenerateFacts } from '@/contract/qrcode/generate.facts';
 import type { qrScan } from '@/contract/qrcode/scan';
+import { qrScanFacts } from '@/contract/qrcode/scan.facts';
 import type { qrStatus } from '@/contract/qrcode/status';
+import { qrStatusFacts } from '@/contract/qrcode/status.facts';
 import { http } from '@/services/http';
 
 /** LOGIN-7: the calls of QR-code login (docs/qrcode.md). */

@@ -1,17 +1,15 @@
 import type { RequestOf, ResultOf } from '@/contract/endpoint';
-import {
-  passwordResetFacts,
-  passwordResetCheckFacts,
-  passwordResetSendFacts,
-  securityRecoverFacts,
-  securityRecoverSendFacts,
-  securityRecoverStartFacts,
-} from '@/contract/recovery/facts.generated';
 import type { passwordReset } from '@/contract/recovery/password-reset';
 import type { passwordResetCheck } from '@/contract/recovery/password-reset-check';
+import { passwordResetCheckFacts } from '@/contract/recovery/password-reset-check.facts';
 import type { passwordResetSend } from '@/contract/recovery/password-reset-send';
+import { passwordResetSendFacts } from '@/contract/recovery/password-reset-send.facts';
+import { passwordResetFacts } from '@/contract/recovery/password-reset.facts';
 import type { securityRecover } from '@/contract/recovery/recover';
+import { securityRecoverSendFacts } from '@/contract/recovery/recover-send.facts';
 import type { RecoveryMethod, RecoveryStart } from '@/contract/recovery/recover-start';
+import { securityRecoverStartFacts } from '@/contract/recovery/recover-start.facts';
+import { securityRecoverFacts } from '@/contract/recovery/recover.facts';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 import { http, refuseWrongPassword } from '@/services/http';

@@ -1,27 +1,25 @@
 import { REGISTER_RISK_SCENE } from '@/config/auth';
 import type { RequestOf, ResultOf } from '@/contract/endpoint';
-import {
-  oldRegistrationEmailFacts,
-  oldRegistrationMobileFacts,
-  oldRegistrationSendEmailFacts,
-  oldRegistrationSendMobileFacts,
-  registrationActivateFacts,
-  registrationCompliancePasswordFacts,
-  registrationCountryCodesFacts,
-  registrationInfoFacts,
-  registrationPasswordFacts,
-  registrationPhonePermissionFacts,
-  registrationRecallFacts,
-  registrationResendFacts,
-  registrationRiskInterceptFacts,
-  registrationVerifyFacts,
-  registrationVerifyResultFacts,
-} from '@/contract/register/facts.generated';
+import { registrationActivateFacts } from '@/contract/register/activate.facts';
+import { registrationCompliancePasswordFacts } from '@/contract/register/compliance-password.facts';
 import type { registrationCountryCodes } from '@/contract/register/country-codes';
+import { registrationCountryCodesFacts } from '@/contract/register/country-codes.facts';
 import type { registrationInfo } from '@/contract/register/info';
+import { registrationInfoFacts } from '@/contract/register/info.facts';
+import { oldRegistrationEmailFacts } from '@/contract/register/old-register-email.facts';
+import { oldRegistrationMobileFacts } from '@/contract/register/old-register-mobile.facts';
+import { oldRegistrationSendEmailFacts } from '@/contract/register/old-send-email.facts';
+import { oldRegistrationSendMobileFacts } from '@/contract/register/old-send-mobile.facts';
 import type { registrationPassword } from '@/contract/register/password';
+import { registrationPasswordFacts } from '@/contract/register/password.facts';
 import type { registrationPhonePermission } from '@/contract/register/phone-permission';
+import { registrationPhonePermissionFacts } from '@/contract/register/phone-permission.facts';
 import type { registrationRecall } from '@/contract/register/recall';
+import { registrationRecallFacts } from '@/contract/register/recall.facts';
+import { registrationResendFacts } from '@/contract/register/resend.facts';
+import { registrationRiskInterceptFacts } from '@/contract/register/risk-intercept.facts';
+import { registrationVerifyResultFacts } from '@/contract/register/verify-result.facts';
+import { registrationVerifyFacts } from '@/contract/register/verify.facts';
 import { withoutEmptyFields, type AccountInput, type ChannelFields } from '@/services/api/auth';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';

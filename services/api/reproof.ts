@@ -1,16 +1,16 @@
 import type { RequestOf, ResultOf } from '@/contract/endpoint';
-import {
-  reproofPasskeyOptionsFacts,
-  reproofWaysFacts,
-  reproofWithPasskeyFacts,
-  reproofWithPasswordFacts,
-} from '@/contract/security/facts.generated';
 import type {
   ReproofWays,
   reproofPasskeyOptions,
   reproofWithPasskey,
   reproofWithPassword,
 } from '@/contract/security/reproof';
+import {
+  reproofPasskeyOptionsFacts,
+  reproofWaysFacts,
+  reproofWithPasskeyFacts,
+  reproofWithPasswordFacts,
+} from '@/contract/security/reproof.facts';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import { http, refuseWrongPassword } from '@/services/http';
 

@@ -1,6 +1,6 @@
 import type { RequestOf } from '@/contract/endpoint';
-import { secondStepSendFacts, secondStepVerifyFacts } from '@/contract/security/facts.generated';
 import type { secondStepSend, secondStepVerify } from '@/contract/security/second-step';
+import { secondStepSendFacts, secondStepVerifyFacts } from '@/contract/security/second-step.facts';
 import { http, type Envelope } from '@/services/http';
 
 /** Issue 26: the second step's code; the envelope of the session it opens (the waiting login's answer). */

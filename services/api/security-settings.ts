@@ -1,13 +1,4 @@
 import type { RequestOf, ResultOf } from '@/contract/endpoint';
-import {
-  loginCodesSetFacts,
-  recoveryCodesRenewFacts,
-  securityCodeSendFacts,
-  securitySettingsFacts,
-  totpDisableFacts,
-  totpEnableFacts,
-  totpSetupFacts,
-} from '@/contract/security/facts.generated';
 import type {
   loginCodesSet,
   recoveryCodesRenew,
@@ -16,6 +7,15 @@ import type {
   totpEnable,
   totpSetup,
 } from '@/contract/security/settings';
+import {
+  loginCodesSetFacts,
+  recoveryCodesRenewFacts,
+  securityCodeSendFacts,
+  securitySettingsFacts,
+  totpDisableFacts,
+  totpEnableFacts,
+  totpSetupFacts,
+} from '@/contract/security/settings.facts';
 import { http } from '@/services/http';
 
 export type { SecuritySettings } from '@/contract/security/settings';

@@ -1,12 +1,10 @@
 import Cookies from 'js-cookie';
 
 import type { ResultOf } from '@/contract/endpoint';
-import {
-  selfUnbindCheckFacts,
-  selfUnbindSendCodeFacts,
-  selfUnbindUnblockFacts,
-} from '@/contract/self-unblock/facts.generated';
 import type { selfUnbindCheck } from '@/contract/self-unblock/check';
+import { selfUnbindCheckFacts } from '@/contract/self-unblock/check.facts';
+import { selfUnbindSendCodeFacts } from '@/contract/self-unblock/send-code.facts';
+import { selfUnbindUnblockFacts } from '@/contract/self-unblock/unblock.facts';
 import { http } from '@/services/http';
 
 /** SEC-3: the cookie a login refused for a self-help ban leaves; the page sends its value in the payload. */

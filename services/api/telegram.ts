@@ -1,14 +1,12 @@
 import type { ResultOf } from '@/contract/endpoint';
-import {
-  miniAppTaskCompleteFacts,
-  tgBindFacts,
-  tgBindStatusFacts,
-  tgLaunchFacts,
-  tgLoginFacts,
-} from '@/contract/telegram/facts.generated';
 import type { SessionResult } from '@/contract/session';
+import { tgBindStatusFacts } from '@/contract/telegram/bind-status.facts';
+import { tgBindFacts } from '@/contract/telegram/bind.facts';
 import type { miniAppTaskComplete } from '@/contract/telegram/complete-task';
+import { miniAppTaskCompleteFacts } from '@/contract/telegram/complete-task.facts';
 import type { tgLaunch } from '@/contract/telegram/launch';
+import { tgLaunchFacts } from '@/contract/telegram/launch.facts';
+import { tgLoginFacts } from '@/contract/telegram/login.facts';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 import { http } from '@/services/http';
 

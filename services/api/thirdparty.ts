@@ -1,9 +1,7 @@
-import {
-  thirdPartyAuthorizeFacts,
-  thirdPartyLinkFacts,
-  thirdPartyLoginFacts,
-} from '@/contract/thirdparty/facts.generated';
 import type { SessionResult } from '@/contract/session';
+import { thirdPartyAuthorizeFacts } from '@/contract/thirdparty/authorize.facts';
+import { thirdPartyLinkFacts } from '@/contract/thirdparty/link.facts';
+import { thirdPartyLoginFacts } from '@/contract/thirdparty/login.facts';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 import { http, refuseWrongPassword } from '@/services/http';

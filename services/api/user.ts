@@ -1,9 +1,10 @@
 import { PROFILE_CACHE_MS } from '@/config/http';
+import { whiteHostsFacts } from '@/contract/config/white-hosts.facts';
 import type { ResultOf } from '@/contract/endpoint';
-import { memberInfoFacts, userProfileFacts } from '@/contract/user/facts.generated';
-import { whiteHostsFacts } from '@/contract/config/facts.generated';
 import type { memberInfo } from '@/contract/user/member-info';
+import { memberInfoFacts } from '@/contract/user/member-info.facts';
 import type { userProfile } from '@/contract/user/profile';
+import { userProfileFacts } from '@/contract/user/profile.facts';
 import { http } from '@/services/http';
 
 /** LOGIN-10: the signed-in person. */

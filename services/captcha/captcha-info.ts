@@ -1,6 +1,7 @@
 import { CAPTCHA_INFO_TYPE } from '@/config/captcha';
 import type { CaptchaInfo } from '@/contract/captcha/captcha-info';
-import { loginCaptchaInfoFacts, signupCaptchaInfoFacts } from '@/contract/captcha/facts.generated';
+import { loginCaptchaInfoFacts } from '@/contract/captcha/login-captcha-info.facts';
+import { signupCaptchaInfoFacts } from '@/contract/captcha/signup-captcha-info.facts';
 import type { HttpClient } from '@/services/http';
 
 /** CAP-8 answer: geetest fields (empty when geetest is not configured) and the magpie challenge. */

@@ -1,5 +1,5 @@
 import type { Banner } from '@/contract/config/banner';
-import { configBannerFacts } from '@/contract/config/facts.generated';
+import { configBannerFacts } from '@/contract/config/banner.facts';
 
 import { createKeptAnswers, processKeeper, type PageAnswerOptions } from './kept-answers';
 import { askEndpoint, PAGE_CONFIG_PROJECT } from './server-api';

@@ -1,4 +1,4 @@
-import { registrationPhonePermissionFacts } from '@/contract/register/facts.generated';
+import { registrationPhonePermissionFacts } from '@/contract/register/phone-permission.facts';
 import type { PagePhonePermission as PhonePermission } from '@/services/page-props';
 
 import { createKeptAnswers, processKeeper, type PageAnswerOptions } from './kept-answers';

@@ -1,4 +1,4 @@
-import { webConfigFacts } from '@/contract/config/facts.generated';
+import { webConfigFacts } from '@/contract/config/web.facts';
 
 import { createKeptAnswers, processKeeper, type PageAnswerOptions } from './kept-answers';
 import { askEndpoint, PAGE_CONFIG_PROJECT } from './server-api';

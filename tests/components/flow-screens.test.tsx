@@ -6,14 +6,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { PENDING_THIRDPARTY_KEY } from '@/components/auth/thirdparty';
 import type { Namespace } from '@/config/i18n';
-import { miniAppTaskCompleteFacts, tgLaunchFacts } from '@/contract/telegram/facts.generated';
-import { qrConfirmFacts, qrGenerateFacts, qrScanFacts } from '@/contract/qrcode/facts.generated';
-import {
-  selfUnbindCheckFacts,
-  selfUnbindSendCodeFacts,
-  selfUnbindUnblockFacts,
-} from '@/contract/self-unblock/facts.generated';
-import { thirdPartyLoginFacts } from '@/contract/thirdparty/facts.generated';
+import { qrConfirmFacts } from '@/contract/qrcode/confirm.facts';
+import { qrGenerateFacts } from '@/contract/qrcode/generate.facts';
+import { qrScanFacts } from '@/contract/qrcode/scan.facts';
+import { selfUnbindCheckFacts } from '@/contract/self-unblock/check.facts';
+import { selfUnbindSendCodeFacts } from '@/contract/self-unblock/send-code.facts';
+import { selfUnbindUnblockFacts } from '@/contract/self-unblock/unblock.facts';
+import { miniAppTaskCompleteFacts } from '@/contract/telegram/complete-task.facts';
+import { tgLaunchFacts } from '@/contract/telegram/launch.facts';
+import { thirdPartyLoginFacts } from '@/contract/thirdparty/login.facts';
 import { AuthorizedScreen } from '@/features/login/authorized-screen';
 import { QrConfirmScreen } from '@/features/login/qr-confirm-screen';
 import QrLoginPanel from '@/features/login/qr-login-panel';

@@ -4,7 +4,7 @@ import type { Endpoint, Facts } from '@/contract/endpoint';
 
 /**
  * An MSW handler for a contract endpoint: its method and path are the
- * endpoint's facts (contract/<area>/facts.generated.ts), never written again here.
+ * endpoint's facts (contract/<area>/<name>.facts.ts), never written again here.
  */
 export function answer<E extends Endpoint>(
   facts: Facts<E>,

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 import type { Namespace } from '@/config/i18n';
+import { webConfigFacts } from '@/contract/config/web.facts';
 import { sendsQuery, type Endpoint, type Facts } from '@/contract/endpoint';
-import { webConfigFacts } from '@/contract/config/facts.generated';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaRunner } from '@/services/captcha/captcha-runner';
 import type { PageCaptchaOptions } from '@/services/captcha/page-captcha';

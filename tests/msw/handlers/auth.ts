@@ -1,8 +1,11 @@
-import { loginCaptchaInfoFacts, signupCaptchaInfoFacts } from '@/contract/captcha/facts.generated';
-import { passwordLoginFacts } from '@/contract/login/facts.generated';
-import { qrGenerateFacts, qrStatusFacts } from '@/contract/qrcode/facts.generated';
-import { registrationInfoFacts, registrationPhonePermissionFacts } from '@/contract/register/facts.generated';
-import { thirdPartyLoginFacts } from '@/contract/thirdparty/facts.generated';
+import { loginCaptchaInfoFacts } from '@/contract/captcha/login-captcha-info.facts';
+import { signupCaptchaInfoFacts } from '@/contract/captcha/signup-captcha-info.facts';
+import { passwordLoginFacts } from '@/contract/login/login.facts';
+import { qrGenerateFacts } from '@/contract/qrcode/generate.facts';
+import { qrStatusFacts } from '@/contract/qrcode/status.facts';
+import { registrationInfoFacts } from '@/contract/register/info.facts';
+import { registrationPhonePermissionFacts } from '@/contract/register/phone-permission.facts';
+import { thirdPartyLoginFacts } from '@/contract/thirdparty/login.facts';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

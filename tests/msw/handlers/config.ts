@@ -1,4 +1,6 @@
-import { configBannerFacts, webConfigFacts, whiteHostsFacts } from '@/contract/config/facts.generated';
+import { configBannerFacts } from '@/contract/config/banner.facts';
+import { webConfigFacts } from '@/contract/config/web.facts';
+import { whiteHostsFacts } from '@/contract/config/white-hosts.facts';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

@@ -1,5 +1,6 @@
-import { countryListFacts, ipCountryFacts } from '@/contract/countries/facts.generated';
-import { residenceGuideConfigFacts } from '@/contract/residence/facts.generated';
+import { countryListFacts } from '@/contract/countries/country-list.facts';
+import { ipCountryFacts } from '@/contract/countries/ip-country.facts';
+import { residenceGuideConfigFacts } from '@/contract/residence/guide-config.facts';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

@@ -1,9 +1,7 @@
-import {
-  oauthAuthorizeFacts,
-  oauthClientInfoFacts,
-  oauthConfirmAuthFacts,
-  oauthPreAuthorizeFacts,
-} from '@/contract/oauth/facts.generated';
+import { oauthAuthorizeFacts } from '@/contract/oauth/authorize.facts';
+import { oauthClientInfoFacts } from '@/contract/oauth/client-info.facts';
+import { oauthConfirmAuthFacts } from '@/contract/oauth/confirm-auth.facts';
+import { oauthPreAuthorizeFacts } from '@/contract/oauth/pre-authorize.facts';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

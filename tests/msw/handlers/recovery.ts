@@ -1,11 +1,9 @@
-import {
-  passwordResetCheckFacts,
-  passwordResetFacts,
-  passwordResetSendFacts,
-  securityRecoverFacts,
-  securityRecoverSendFacts,
-  securityRecoverStartFacts,
-} from '@/contract/recovery/facts.generated';
+import { passwordResetCheckFacts } from '@/contract/recovery/password-reset-check.facts';
+import { passwordResetSendFacts } from '@/contract/recovery/password-reset-send.facts';
+import { passwordResetFacts } from '@/contract/recovery/password-reset.facts';
+import { securityRecoverSendFacts } from '@/contract/recovery/recover-send.facts';
+import { securityRecoverStartFacts } from '@/contract/recovery/recover-start.facts';
+import { securityRecoverFacts } from '@/contract/recovery/recover.facts';
 import type { RecoveryStart } from '@/services/api/recovery';
 
 import { answer } from '../answer';

@@ -1,16 +1,14 @@
-import {
-  oldRegistrationEmailFacts,
-  oldRegistrationMobileFacts,
-  oldRegistrationSendEmailFacts,
-  oldRegistrationSendMobileFacts,
-  registrationCountryCodesFacts,
-  registrationInfoFacts,
-  registrationPasswordFacts,
-  registrationResendFacts,
-  registrationRiskInterceptFacts,
-  registrationVerifyFacts,
-  registrationVerifyResultFacts,
-} from '@/contract/register/facts.generated';
+import { registrationCountryCodesFacts } from '@/contract/register/country-codes.facts';
+import { registrationInfoFacts } from '@/contract/register/info.facts';
+import { oldRegistrationEmailFacts } from '@/contract/register/old-register-email.facts';
+import { oldRegistrationMobileFacts } from '@/contract/register/old-register-mobile.facts';
+import { oldRegistrationSendEmailFacts } from '@/contract/register/old-send-email.facts';
+import { oldRegistrationSendMobileFacts } from '@/contract/register/old-send-mobile.facts';
+import { registrationPasswordFacts } from '@/contract/register/password.facts';
+import { registrationResendFacts } from '@/contract/register/resend.facts';
+import { registrationRiskInterceptFacts } from '@/contract/register/risk-intercept.facts';
+import { registrationVerifyResultFacts } from '@/contract/register/verify-result.facts';
+import { registrationVerifyFacts } from '@/contract/register/verify.facts';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';

@@ -1,5 +1,6 @@
-import { memberInfoFacts, userProfileFacts } from '@/contract/user/facts.generated';
-import { tradeEnvSwitchFacts } from '@/contract/login/facts.generated';
+import { tradeEnvSwitchFacts } from '@/contract/login/trade-switch.facts';
+import { memberInfoFacts } from '@/contract/user/member-info.facts';
+import { userProfileFacts } from '@/contract/user/profile.facts';
 
 import { answer } from '../answer';
 import { ok } from '../envelope';
