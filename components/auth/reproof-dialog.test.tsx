@@ -16,7 +16,7 @@ import { lockTimeOf } from '@/services/auth/lock-end';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 import { message, renderWithI18n } from '@/tests/support/render-with-i18n';
-import { answerOn, startScreenTest, text, webConfigAnswer, webConfigReady } from '@/tests/support/screen-helpers';
+import { answerOn, startScreenTest, text, webConfigAnswer } from '@/tests/support/screen-helpers';
 
 vi.mock('@/services/auth/password-encryption', async () =>
   (await import('@/tests/support/screen-helpers')).passwordEncryptionStub(),
@@ -81,7 +81,6 @@ function refused(code: number, result?: unknown): Response {
 async function openDialog(locale = 'en') {
   const user = userEvent.setup();
   renderWithI18n(<ReproofHost />, { locale, namespaces: ['common'] });
-  await webConfigReady().catch(() => undefined);
   const change = disableTotp().then(
     () => 'changed',
     (error: unknown) => error,
