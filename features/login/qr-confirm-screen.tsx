@@ -2,7 +2,9 @@ import { useTranslation } from 'next-i18next/pages';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
+import { SuccessScreen } from '@/components/page/success-screen';
 import { languageTag } from '@/config/languages';
+import { EXTERNAL_PATHS } from '@/config/routes';
 import type { PageContextProps } from '@/services/page-props';
 
 import { countryName, requestTime } from './qr-flow';
@@ -91,9 +93,19 @@ export function QrConfirmScreen({ page }: { readonly page: PageContextProps }) {
         </div>
       </>
     );
+  } else if (state.kind === 'confirmed') {
+    // issue 39: the other device is in; this one says so as the end of a flow, with a way to check the account
+    body = (
+      <SuccessScreen
+        title={t('qrConfirm.done.title')}
+        lead={t('qrConfirm.done.lead')}
+        action={{ label: t('qrConfirm.done.action'), href: `/${page.locale}` }}
+        secondary={{ label: t('qrConfirm.done.devices'), href: `/${page.locale}${EXTERNAL_PATHS.accountInfo}` }}
+      />
+    );
   } else {
     body = (
-      <p className={state.kind === 'confirmed' ? 'auth-status' : 'auth-notice'} role="status">
+      <p className="auth-notice" role="status">
         {t(`qrConfirm.${state.kind}`)}
       </p>
     );

@@ -118,7 +118,10 @@ describe('the screens of the sign-in flows', () => {
     expect(terms.at(-1)).toBe(text('login', 'qrConfirm.deviceSays'));
     expect(screen.getByText('Chrome on Windows')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: text('login', 'qrConfirm.confirm') }));
-    expect(await screen.findByText(text('login', 'qrConfirm.confirmed'))).toBeInTheDocument();
+    // issue 39: a success screen whose heading takes the focus, with one main action
+    const done = await screen.findByRole('heading', { name: text('login', 'qrConfirm.done.title') });
+    expect(done).toHaveFocus();
+    expect(screen.getByRole('link', { name: text('login', 'qrConfirm.done.action') })).toHaveAttribute('href', '/en');
   });
 
   it('SEC-3 self-unblock: send the code, type it, the ban is lifted', async () => {
