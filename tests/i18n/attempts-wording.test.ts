@@ -1,0 +1,29 @@
+import { readdirSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { LOCALES_DIR, flattenTexts, loadLocaleFile } from '@/tests/support/locale-files';
+
+/** What follows a message's first sentence (Thai writes no full stop: its first space ends the sentence). */
+function afterFirstSentence(locale: string, text: string): string {
+  const match = locale === 'th-TH' ? /^\S+\s+(.*)$/su.exec(text) : /^.*?(?:\. |。|। )(.*)$/su.exec(text);
+  return match ? match[1] : text;
+}
+
+describe.each(readdirSync(LOCALES_DIR))('the tries left in %s', (locale) => {
+  const auth = flattenTexts(loadLocaleFile(locale, 'auth'));
+  const errors = flattenTexts(loadLocaleFile(locale, 'errors'));
+
+  it('issue 39 a wrong password says its tries left in the same words as a wrong code, in every plural form', () => {
+    const forms = [...auth.keys()].filter((key) => key.startsWith('errors.wrongPasswordLeft_'));
+    expect(forms.length).toBeGreaterThan(0);
+    for (const key of forms) {
+      const form = key.slice('errors.wrongPasswordLeft_'.length);
+      const code = errors.get(`wrongCode.left_${form}`) ?? errors.get('wrongCode.left_other');
+      expect(code, `${locale} errors:wrongCode.left_${form}`).toBeDefined();
+      expect(afterFirstSentence(locale, auth.get(key) ?? ''), `${locale} auth:${key}`).toBe(
+        afterFirstSentence(locale, code ?? ''),
+      );
+    }
+  });
+});
