@@ -27,3 +27,14 @@ describe.each(readdirSync(LOCALES_DIR))('the tries left in %s', (locale) => {
     }
   });
 });
+
+describe('the English texts', () => {
+  it('issue 39 write "Log in" (the verb) and "login" (the noun), never "Log-in"', () => {
+    const hyphenated = readdirSync(`${LOCALES_DIR}/en`)
+      .map((file) => file.replace(/\.json$/, ''))
+      .flatMap((ns) => [...flattenTexts(loadLocaleFile('en', ns))].map(([key, text]) => [`${ns}:${key}`, text]))
+      .filter(([, text]) => /\blog-in\b/i.test(text))
+      .map(([key]) => key);
+    expect(hyphenated).toEqual([]);
+  });
+});
