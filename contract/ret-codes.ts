@@ -34,6 +34,13 @@ export const RET_CODES = {
   tooManySends: 30055,
   /** the registration was started in another browser (the uuid alone finishes nothing) */
   registrationOtherBrowser: 30056,
+  /**
+   * issue 39: the code is right but already used (the second step's after it
+   * opened the session, a settings or recovery code redeemed, an authenticator
+   * code of a time step already accepted): wait for the next code. Not a wrong
+   * code: no try is counted and the account comes no closer to a lock.
+   */
+  codeAlreadyUsed: 30057,
   /** the account is still being created (an upgrade) */
   accountUpgrading: 30086,
   wrongPassword: 31002,

@@ -39,6 +39,8 @@ export const API_ERRORS = {
   networkLimit: { code: RET_CODES.ipLimit, message: 'Too many attempts from this network' },
   /** a security code that is not the one sent */
   wrongCode: { code: RET_CODES.codeIncorrect, message: 'The code is incorrect' },
+  /** issue 39: the right code, already used (not counted as a wrong one) */
+  codeUsed: { code: RET_CODES.codeAlreadyUsed, message: 'This code has already been used. Wait for the next code' },
   /** a security code past its time */
   codeExpired: { code: RET_CODES.codeExpired, message: 'The code has expired. Request a new one.' },
   /** another code asked for within the minute since the last one */

@@ -5,7 +5,6 @@ import { isolated } from '@/components/i18n/bidi';
 import { AntdScope } from '@/components/layout/antd-scope';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { REPROOF_TTL_MINUTES } from '@/config/x-api';
-import { codeDigits } from '@/services/auth/account-rules';
 import { offersPasskey, reproofAddress } from '@/services/auth/reproof';
 import type { PendingReproof } from '@/stores/reproof-store';
 
@@ -73,7 +72,6 @@ export default function ReproofDialog({ pending }: { readonly pending: PendingRe
               label={t(`codeLabel.${method}`)}
               value={flow.code}
               onChange={flow.changeCode}
-              normalize={codeDigits}
               error={fieldError('code')}
               inputRef={flow.fieldRef('code')}
               sentAt={flow.sentAt}
