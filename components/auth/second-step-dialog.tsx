@@ -1,4 +1,4 @@
-import { Button, Checkbox, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 
 import { ErrorCodeLine, useMessageText } from '@/components/errors/message-text';
@@ -9,6 +9,7 @@ import { VERIFY_CODE_LENGTH } from '@/config/x-api';
 import { addressFor, otherMethods, sendsCode } from '@/services/auth/second-step';
 import type { PendingSecondStep } from '@/stores/second-step-store';
 
+import { Checkbox } from './checkbox';
 import { useSecondStep } from './use-second-step';
 
 /**
@@ -97,7 +98,7 @@ export default function SecondStepDialog({ pending }: { readonly pending: Pendin
               {error?.code !== undefined && <ErrorCodeLine code={error.code} />}
             </p>
           </div>
-          <Checkbox checked={step.trust} onChange={(e) => step.changeTrust(e.target.checked)}>
+          <Checkbox checked={step.trust} onChange={step.changeTrust}>
             {t('secondStep.trust')}
           </Checkbox>
           {otherMethods(details.methods, method).length > 0 && (

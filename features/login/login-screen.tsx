@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { ActionButton } from '@/components/auth/action-button';
+import { Checkbox } from '@/components/auth/checkbox';
 import { EarlyPressScript } from '@/components/auth/early-press-script';
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { FormAlert } from '@/components/auth/form-alert';
@@ -101,15 +102,9 @@ export function LoginScreen({ page, embedded }: Props) {
             />
           </AccountTabPanel>
           {login.account.kind === 'email' && (
-            <label className="auth-checkbox">
-              <input
-                type="checkbox"
-                name="remember_email"
-                checked={login.rememberEmail}
-                onChange={(event) => login.changeRememberEmail(event.target.checked)}
-              />
-              <span>{tl('login.rememberEmail')}</span>
-            </label>
+            <Checkbox name="remember_email" checked={login.rememberEmail} onChange={login.changeRememberEmail}>
+              {tl('login.rememberEmail')}
+            </Checkbox>
           )}
           <FormAlert message={login.alert} links={links} />
           <ActionButton kind="primary" type="submit" block loading={login.busy || leaving === 'leaving'}>

@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { ActionButton } from '@/components/auth/action-button';
+import { Checkbox } from '@/components/auth/checkbox';
 import { EarlyPressScript } from '@/components/auth/early-press-script';
 import { FormAlert } from '@/components/auth/form-alert';
 import { AuthDialog } from '@/components/auth/refusal-dialog';
@@ -106,15 +107,9 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
           autoComplete="email"
         />
         {page.site === 'EU' && (
-          <label className="auth-checkbox">
-            <input
-              type="checkbox"
-              name="eu_subscription"
-              checked={euSubscription}
-              onChange={(e) => setEuSubscription(e.target.checked)}
-            />
-            <span>{ts('register.euSubscription')}</span>
-          </label>
+          <Checkbox name="eu_subscription" checked={euSubscription} onChange={setEuSubscription}>
+            {ts('register.euSubscription')}
+          </Checkbox>
         )}
         <FormAlert message={submitter.alert} />
         <ActionButton kind="primary" type="submit" block loading={busy || form.leaving === 'leaving'}>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
+import { Checkbox } from '@/components/auth/checkbox';
 import { isolated } from '@/components/i18n/bidi';
 import { Avatar } from '@/components/page/avatar';
 
@@ -27,7 +28,6 @@ interface Props {
 export function AuthorizeCard({ mode, user, botName, host, busy, onAccept, onDecline }: Props) {
   const { t } = useTranslation('telegram');
   const [allowMessages, setAllowMessages] = useState(true);
-  const checkboxId = useId();
   const values = { bot: isolated(botHandle(botName)), host: isolated(host), name: isolated(loginNameOf(user)) };
   const initial = avatarInitial(user);
   return (
@@ -40,13 +40,9 @@ export function AuthorizeCard({ mode, user, botName, host, busy, onAccept, onDec
       </h2>
       <p className="tg-authorize-text">{t(mode === 'login' ? 'authorize.loginText' : 'authorize.linkText', values)}</p>
       <div className="tg-allow">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={allowMessages}
-          onChange={(event) => setAllowMessages(event.target.checked)}
-        />
-        <label htmlFor={checkboxId}>{t('authorize.allowMessages', values)}</label>
+        <Checkbox checked={allowMessages} onChange={setAllowMessages}>
+          {t('authorize.allowMessages', values)}
+        </Checkbox>
       </div>
       <div className="tg-actions">
         <ActionButton kind="primary" block disabled={!allowMessages} loading={busy} onClick={onAccept}>
