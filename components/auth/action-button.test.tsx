@@ -32,3 +32,21 @@ describe('ActionButton before and after hydration', () => {
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
   });
 });
+
+describe('ActionButton sizes', () => {
+  it('issue 39 gives each size its one class: md the form height, sm the settings row height', () => {
+    render(
+      <>
+        <ActionButton kind="primary">Continue</ActionButton>
+        <ActionButton size="sm">Change</ActionButton>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveClass('auth-button', 'auth-button-primary');
+    expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveClass('auth-button-sm');
+    expect(screen.getByRole('button', { name: 'Change' })).toHaveClass(
+      'auth-button',
+      'auth-button-default',
+      'auth-button-sm',
+    );
+  });
+});

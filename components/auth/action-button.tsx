@@ -4,6 +4,11 @@ import { useHydrated } from './use-hydrated';
 
 interface Props {
   readonly kind?: 'primary' | 'default' | 'link';
+  /**
+   * Issue 39, one height per size: `md` (40 px, --app-control-height) for a form's and a dialog's actions,
+   * `sm` (36 px, --app-control-height-sm) for an action at the end of a settings row or in a toolbar
+   */
+  readonly size?: 'md' | 'sm';
   readonly type?: 'submit' | 'button';
   /** the action runs: the button says so and takes no second press */
   readonly loading?: boolean;
@@ -31,6 +36,7 @@ interface Props {
  */
 export function ActionButton({
   kind = 'default',
+  size = 'md',
   type = 'button',
   loading,
   disabled,
@@ -43,7 +49,7 @@ export function ActionButton({
   return (
     <button
       type={type}
-      className={`auth-button auth-button-${kind}${block ? ' auth-button-block' : ''}`}
+      className={`auth-button auth-button-${kind}${size === 'sm' ? ' auth-button-sm' : ''}${block ? ' auth-button-block' : ''}`}
       disabled={disabled || !hydrated}
       // A sign-in form's submit button is enabled by the early script (useKeptPress) before React hydrates: the
       // one attribute that differs from the server's HTML on purpose. React keeps the DOM as it is and sets
