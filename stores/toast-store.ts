@@ -10,6 +10,8 @@ export interface Toast extends ErrorText {
   readonly placement: 'top' | 'center';
   /** a refusal (with its code), or a success notice (LOGIN-8) */
   readonly tone: 'error' | 'success';
+  /** what the notice's text names ({{channel}}), already in the page's language */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 interface ToastState {
@@ -55,8 +57,12 @@ export function createToastStore() {
       });
       return toast;
     },
-    /** LOGIN-8: a success notice, by its key in the `errors` namespace's `notices`. */
-    showNotice(translationKey: string): Toast {
+    /**
+     * LOGIN-8: a success notice, by its key in the `errors` namespace's
+     * `notices` (or `ns:key` of a namespace the page has loaded), with the
+     * values its text names.
+     */
+    showNotice(translationKey: string, values?: Readonly<Record<string, string>>): Toast {
       const toast: Toast = {
         code: 0,
         translationKey,
@@ -65,6 +71,7 @@ export function createToastStore() {
         durationMs: TOAST_MS,
         placement: 'top',
         tone: 'success',
+        ...(values && { values }),
       };
       store.setState({ toasts: [...store.getState().toasts, toast].slice(-MAX_VISIBLE_TOASTS) });
       return toast;

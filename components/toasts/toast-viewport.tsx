@@ -12,7 +12,7 @@ function ToastItem({ toast, onDone }: { readonly toast: Toast; readonly onDone: 
     return () => window.clearTimeout(timer);
   }, [toast.id, toast.durationMs, onDone]);
   // ERR-2: the translated text when there is one, else the server's (sanitized) text; the code apart, for support
-  const text = t(toast.translationKey, { defaultValue: toast.fallback || t('unknown') });
+  const text = t(toast.translationKey, { ...toast.values, defaultValue: toast.fallback || t('unknown') });
   return (
     <li className={toast.tone === 'success' ? 'toast toast-success' : 'toast'} data-code={toast.code}>
       <span className="toast-text">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { networkFailure, refusal } from '@/tests/support/request-errors';
 
-import { codeRefusalOf } from './code-refusal';
+import { codeRefusalOf, SETUP_LOCK_WARNING_FROM, setupCodeRefusalOf } from './code-refusal';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -38,5 +38,33 @@ describe('a settings code refused, as its field tells it (issue 38)', () => {
 
   it('issue 38: no answer from the api is the page notice, not the field', () => {
     expect(codeRefusalOf(networkFailure('security'), 'en', NOW)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('a wrong code confirming the app’s new key (issue 39)', () => {
+  it('issue 39: with more than two tries left it says the code is incorrect, without the lock warning', () => {
+    for (const left of [4, 3]) {
+      expect(
+        setupCodeRefusalOf(refusal(RET_CODES.codeIncorrect, 'security', { attempts_left: left }), 'en', NOW),
+      ).toEqual({ kind: 'wrong-code', message: { ns: 'security', key: 'settings.totp.wrongCode' } });
+    }
+    // an answer that names no tries says the same
+    expect(setupCodeRefusalOf(refusal(RET_CODES.codeIncorrect, 'security'), 'en', NOW)).toEqual({
+      kind: 'wrong-code',
+      message: { ns: 'security', key: 'settings.totp.wrongCode' },
+    });
+  });
+
+  it('issue 39: at the last two tries it warns of the lock with the tries left; the lock itself is told', () => {
+    expect(SETUP_LOCK_WARNING_FROM).toBe(2);
+    for (const left of [2, 1]) {
+      expect(
+        setupCodeRefusalOf(refusal(RET_CODES.codeIncorrect, 'security', { attempts_left: left }), 'en', NOW),
+      ).toEqual({ kind: 'wrong-code', message: { ns: 'errors', key: 'wrongCode.left', values: { count: left } } });
+    }
+    expect(
+      setupCodeRefusalOf(refusal(RET_CODES.codeIncorrect, 'security', { attempts_left: 0 }), 'en', NOW),
+    ).toMatchObject({ kind: 'refused', message: { ns: 'errors', key: 'wrongCode.locked' } });
+    expect(setupCodeRefusalOf(networkFailure('security'), 'en', NOW)).toEqual({ kind: 'none' });
   });
 });

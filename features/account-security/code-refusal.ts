@@ -1,6 +1,7 @@
-import { codeLockMessage, wrongCodeOutcome } from '@/services/auth/wrong-code';
+import { attemptsLeftOf, codeLockMessage, wrongCodeOutcome } from '@/services/auth/wrong-code';
 import { RET_CODES } from '@/services/errors/ret-codes';
 import { resolveError, type FormMessage } from '@/services/errors/screen-errors';
+import { isRequestError } from '@/services/http/errors';
 
 /**
  * Issue 38: what the code form of a settings change tells about a refusal,
@@ -37,4 +38,25 @@ export function codeRefusalOf(error: unknown, locale: string, now: Date = new Da
     default:
       return { kind: 'none' };
   }
+}
+
+/**
+ * Issue 39: the tries left from which a wrong code that confirms the app's
+ * new key warns of the lock. The reference api counts these codes under the
+ * account's code lock like any other (server/security/confirm-code.ts: a
+ * stolen session may not guess its way on, the 5th wrong one locks), and its
+ * answer names the tries left; a person copying a new key is far more often
+ * early or late by a step than a guesser, so the page says the plain "the
+ * code is incorrect" until the last tries.
+ */
+export const SETUP_LOCK_WARNING_FROM = 2;
+
+const SETUP_WRONG_CODE: FormMessage = { ns: 'security', key: 'settings.totp.wrongCode' };
+
+/** A refused code that confirms the app's new key: the lock is not mentioned until the last tries. */
+export function setupCodeRefusalOf(error: unknown, locale: string, now: Date = new Date()): CodeRefusal {
+  const refusal = codeRefusalOf(error, locale, now);
+  if (refusal.kind !== 'wrong-code') return refusal;
+  const left = isRequestError(error) ? attemptsLeftOf(error.result) : null;
+  return left !== null && left <= SETUP_LOCK_WARNING_FROM ? refusal : { kind: 'wrong-code', message: SETUP_WRONG_CODE };
 }

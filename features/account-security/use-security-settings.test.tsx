@@ -10,6 +10,7 @@ import {
   totpSetupFacts,
 } from '@/contract/security/settings.facts';
 import { setUserToken } from '@/services/identity';
+import { toasts } from '@/stores/toast-store';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { answerOn, setUpScreenTests } from '@/tests/support/screen-helpers';
 
@@ -108,7 +109,7 @@ describe('useSecuritySettings (issue 38)', () => {
     let round = 0;
     const enables = answerOn(totpEnableFacts, () =>
       ++round === 1
-        ? retCode(RET_CODES.codeIncorrect, 'wrong', { attempts_left: 3 })
+        ? retCode(RET_CODES.codeIncorrect, 'wrong', { attempts_left: 2 })
         : ok({ recovery_codes: ['aaaa-bbbb'] }),
     );
     const { result, reads } = await renderSettings();
@@ -118,13 +119,17 @@ describe('useSecuritySettings (issue 38)', () => {
     act(() => result.current.changeCode('111111'));
     await act(() => result.current.submitCode());
     expect(result.current.form.value).toBe('');
-    expect(result.current.form.error).toEqual({ ns: 'errors', key: 'wrongCode.left', values: { count: 3 } });
+    expect(result.current.form.error).toEqual({ ns: 'errors', key: 'wrongCode.left', values: { count: 2 } });
 
     act(() => result.current.changeCode('123 456'));
     expect(result.current.form.error).toBeNull();
     await act(() => result.current.submitCode());
     expect(enables.map((c) => c.body)).toEqual([{ code: '111111' }, { code: '123456' }]);
-    expect(result.current.news).toEqual({ kind: 'done', key: 'settings.totp.enabled' });
+    // issue 39: a success toast says it, not the section
+    expect(result.current.news).toBeNull();
+    expect(toasts.store.getState().toasts).toMatchObject([
+      { tone: 'success', translationKey: 'security:settings.totp.enabled' },
+    ]);
     expect(result.current.codes).toEqual(['aaaa-bbbb']);
     expect(result.current.editing).toBeNull();
     await waitFor(() => expect(reads).toHaveLength(2));

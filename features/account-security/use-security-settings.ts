@@ -15,8 +15,9 @@ import {
 import { codeDigits, isCompleteCode } from '@/services/auth/account-rules';
 import { sentAtFor } from '@/services/auth/reproof';
 import { alertMessageOf, type FormMessage } from '@/services/errors/screen-errors';
+import { toasts } from '@/stores/toast-store';
 
-import { codeRefusalOf } from './code-refusal';
+import { codeRefusalOf, setupCodeRefusalOf } from './code-refusal';
 
 export type Channel = 'email' | 'sms';
 
@@ -39,10 +40,14 @@ export interface CodeFormState {
   readonly resending: boolean;
 }
 
-/** What the section says after an action: what was done (a key of `security`), or why not. */
-export type SecurityNews =
-  | { readonly kind: 'done'; readonly key: DoneKey; readonly channel?: Channel }
-  | { readonly kind: 'refusal'; readonly message: FormMessage };
+/** Why the section's last action did not go through, told in its alert (what went through is a toast). */
+export type SecurityNews = { readonly kind: 'refusal'; readonly message: FormMessage };
+
+/** What went through, said by a success toast (issue 39): a key of `security`, and the channel it names. */
+export interface SecurityDone {
+  readonly key: DoneKey;
+  readonly channel?: Channel;
+}
 
 type DoneKey =
   'settings.totp.enabled' | 'settings.totp.disabled' | 'settings.channel.enabled' | 'settings.channel.disabled';
@@ -65,7 +70,7 @@ const CODE_LENGTH: FormMessage = { ns: 'security', key: 'secondStep.codeLength' 
  * code as every code form says it). None is dropped while the person waits.
  */
 export function useSecuritySettings() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('security');
   const locale = i18n?.language ?? 'en';
   const settings = useLoader(() => fetchSecuritySettings(), [], { reloadWhenReachable: true });
   const [editing, setEditingState] = useState<Editing>(null);
@@ -89,15 +94,22 @@ export function useSecuritySettings() {
     setNews(message ? { kind: 'refusal', message } : null);
   }, []);
 
-  /** A change went through: say so, show new recovery codes if it brought them, read the settings again. */
+  /**
+   * A change went through: a success toast says so (issue 39), new recovery
+   * codes it brought are shown, the settings are read again.
+   */
   const done = useCallback(
-    (said: SecurityNews | null, result?: { readonly recovery_codes?: readonly string[] }) => {
+    (said: SecurityDone | null, result?: { readonly recovery_codes?: readonly string[] }) => {
       setEditing(null);
-      setNews(said);
+      setNews(null);
+      if (said) {
+        const channel = said.channel ? { channel: t(`settings.channel.name.${said.channel}`) } : undefined;
+        toasts.showNotice(`security:${said.key}`, channel);
+      }
       if (result?.recovery_codes) setCodes(result.recovery_codes);
       reload();
     },
-    [reload, setEditing],
+    [reload, setEditing, t],
   );
 
   /** Runs `action` with its button busy; a refusal is told in the section. */
@@ -118,7 +130,8 @@ export function useSecuritySettings() {
 
   /** A code's or a resend's refusal, by the field: a wrong code empties it for another. */
   const codeRefused = (error: unknown) => {
-    const refusal = codeRefusalOf(error, locale);
+    // the app's new key: a typo is not yet a guess (code-refusal.ts)
+    const refusal = (editing?.item === 'totp-setup' ? setupCodeRefusalOf : codeRefusalOf)(error, locale);
     setForm((f) => ({
       ...f,
       value: refusal.kind === 'wrong-code' ? '' : f.value,
@@ -129,13 +142,10 @@ export function useSecuritySettings() {
   /** The code the open form waits for turns the change on. */
   const confirm = async (code: string) => {
     if (editing?.item === 'totp-setup') {
-      done({ kind: 'done', key: 'settings.totp.enabled' }, await enableTotp(code));
+      done({ key: 'settings.totp.enabled' }, await enableTotp(code));
     } else if (editing?.item === 'channel') {
       const { channel } = editing;
-      done(
-        { kind: 'done', key: 'settings.channel.enabled', channel },
-        await setLoginCodes({ channel, enabled: true, code }),
-      );
+      done({ key: 'settings.channel.enabled', channel }, await setLoginCodes({ channel, enabled: true, code }));
     }
   };
 
@@ -157,7 +167,7 @@ export function useSecuritySettings() {
     turnTotpOff: () =>
       run('totp-off', async () => {
         await disableTotp();
-        done({ kind: 'done', key: 'settings.totp.disabled' });
+        done({ key: 'settings.totp.disabled' });
       }),
 
     /** On: a code goes to the channel first, for the form; off: at once (after a re-proof). */
@@ -168,7 +178,7 @@ export function useSecuritySettings() {
           const wait = await sendSecurityCode(channel);
           setEditing({ item: 'channel', channel, sentAt: sentAtFor(wait, RESEND_COOLDOWN_SECONDS, Date.now()) });
         } else {
-          done({ kind: 'done', key: 'settings.channel.disabled', channel }, await setLoginCodes({ channel, enabled }));
+          done({ key: 'settings.channel.disabled', channel }, await setLoginCodes({ channel, enabled }));
         }
       }),
 
