@@ -2,6 +2,7 @@ import '@/styles/antd-tokens.generated.css';
 import '@/styles/global.css';
 import '@/styles/forms.css';
 import '@/styles/phone-field.css';
+import '@/styles/sign-in-details.css';
 
 import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';

@@ -38,14 +38,9 @@ export function PasswordField({ id, value, onChange, mode, error, inputRef, reco
   const rulesId = `${id}-rules`;
   const strengthId = `${id}-strength`;
   return (
-    <div className="auth-field">
+    <div className={recoverHref ? 'auth-field auth-field-with-recover' : 'auth-field'}>
       <div className="auth-label-row">
         <label htmlFor={id}>{mode === 'new' ? t('fields.newPassword') : t('fields.password')}</label>
-        {recoverHref && (
-          <a className="auth-recover" href={recoverHref}>
-            {t('links.recoverPassword')}
-          </a>
-        )}
       </div>
       <div className="auth-input-wrap">
         <input
@@ -72,6 +67,13 @@ export function PasswordField({ id, value, onChange, mode, error, inputRef, reco
           {visible ? t('fields.hidePassword') : t('fields.showPassword')}
         </button>
       </div>
+      {/* issue 39: after the field in the tab order (email, password, then the rest); the style shows it
+          on the label's line, where people look for it */}
+      {recoverHref && (
+        <a className="auth-recover" href={recoverHref}>
+          {t('links.recoverPassword')}
+        </a>
+      )}
       <FieldError id={errorId} message={error} />
       {mode === 'new' && value !== '' && <StrengthMeter id={strengthId} password={value} accountName={accountName} />}
       {mode === 'new' && <PasswordRules id={rulesId} checks={checkPassword(value)} />}

@@ -111,12 +111,28 @@ describe('LoginScreen', () => {
     expect(logins[0].headers.get('tx-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('LOGIN-5 a first wrong password says the attempts left by the password field, which gets focus, and no toast', async () => {
+  it('LOGIN-1 issue 39 Tab goes from the email to the password, then on to "Forgot password?"', async () => {
+    const { user, email, password } = await renderLogin();
+    await user.click(email);
+
+    await user.tab();
+    expect(password).toHaveFocus();
+    // the field's own show/hide button, then the way to recover it
+    await user.tab();
+    expect(screen.getByRole('button', { name: text('auth', 'fields.showPassword') })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: text('auth', 'links.recoverPassword') })).toHaveFocus();
+    // the order comes from the document, not from positive tabindex values
+    expect(document.querySelectorAll('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])')).toHaveLength(0);
+  });
+
+  it('LOGIN-5 issue 39 a first wrong password reads "Incorrect email or password" by the password field, which gets focus, and no toast', async () => {
     const { password } = await logIn(wrongPassword(1));
 
     const error = document.getElementById('login-password-error');
-    const expected = text('auth', 'errors.wrongPasswordLeft_other').replace('{{count}}', '4');
-    await waitFor(() => expect(error).toHaveTextContent(expected));
+    await waitFor(() => expect(error).toHaveTextContent(text('auth', 'errors.wrongCredentialsEmail')));
+    // the first tries never count down: a mistyped email (no account) reads exactly as a wrong password
+    expect(error?.textContent).not.toMatch(/\d/);
     expect(password).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(password).toHaveFocus());
     expect(visibleToasts()).toHaveLength(0);
@@ -125,11 +141,11 @@ describe('LoginScreen', () => {
   });
 
   it.each([
-    { count: 2, key: 'errors.wrongPasswordLeft_other', left: 3 },
-    { count: 3, key: 'errors.wrongPasswordLeft_other', left: 2 },
-    { count: 4, key: 'errors.wrongPasswordLeft_one', left: 1 },
+    { count: 2, key: 'errors.wrongCredentialsEmail', left: null },
+    { count: 3, key: 'errors.wrongCredentialsEmailLeft_other', left: 2 },
+    { count: 4, key: 'errors.wrongCredentialsEmailLeft_one', left: 1 },
   ])(
-    'LOGIN-5 ERR-8 wrong password count $count says the attempts left by the password',
+    'LOGIN-5 ERR-8 wrong password count $count says the attempts left by the password from count 3',
     async ({ count, key, left }) => {
       const { password } = await logIn(wrongPassword(count));
 

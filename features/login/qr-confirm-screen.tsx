@@ -45,43 +45,47 @@ export function QrConfirmScreen({ page }: { readonly page: PageContextProps }) {
     body = (
       <>
         <h2>{t('qrConfirm.question')}</h2>
-        {state.account && (
-          <dl className="qr-request">
-            <dt>{t('qrConfirm.account')}</dt>
+        {/* issue 39: one grid for every row (the account's and what the server saw), so the labels and the
+            values line up in a column each, in a right-to-left page too */}
+        <div className="qr-request-rows">
+          {state.account && (
+            <dl className="qr-request">
+              <dt>{t('qrConfirm.account')}</dt>
+              <dd>
+                <bdi>{state.account}</bdi>
+              </dd>
+            </dl>
+          )}
+          <p className="qr-request-intro">{t('qrConfirm.intro')}</p>
+          <dl className="qr-request qr-request-seen">
+            {state.scan.ip && (
+              <>
+                <dt>{t('qrConfirm.ip')}</dt>
+                <dd>
+                  <bdi dir="ltr">{state.scan.ip}</bdi>
+                </dd>
+              </>
+            )}
+            {country && (
+              <>
+                <dt>{t('qrConfirm.location')}</dt>
+                <dd>{country}</dd>
+              </>
+            )}
+            {asked && (
+              <>
+                <dt>{t('qrConfirm.time')}</dt>
+                <dd>
+                  <time dateTime={state.scan.created_at}>{asked}</time>
+                </dd>
+              </>
+            )}
+            <dt>{t('qrConfirm.browser')}</dt>
             <dd>
-              <bdi>{state.account}</bdi>
+              <bdi>{state.scan.device}</bdi>
             </dd>
           </dl>
-        )}
-        <p>{t('qrConfirm.intro')}</p>
-        <dl className="qr-request qr-request-seen">
-          {state.scan.ip && (
-            <>
-              <dt>{t('qrConfirm.ip')}</dt>
-              <dd>
-                <bdi dir="ltr">{state.scan.ip}</bdi>
-              </dd>
-            </>
-          )}
-          {country && (
-            <>
-              <dt>{t('qrConfirm.location')}</dt>
-              <dd>{country}</dd>
-            </>
-          )}
-          {asked && (
-            <>
-              <dt>{t('qrConfirm.time')}</dt>
-              <dd>
-                <time dateTime={state.scan.created_at}>{asked}</time>
-              </dd>
-            </>
-          )}
-          <dt>{t('qrConfirm.deviceSays')}</dt>
-          <dd>
-            <bdi>{state.scan.device}</bdi>
-          </dd>
-        </dl>
+        </div>
         <p className="auth-notice">{t('qrConfirm.warning')}</p>
         <div className="tg-actions">
           <ActionButton kind="primary" block loading={busy} onClick={() => void confirm()}>

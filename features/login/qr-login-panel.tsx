@@ -58,7 +58,8 @@ export default function QrLoginPanel({ locale, onSession }: Props) {
           {t('qr.refresh')}
         </ActionButton>
       )}
-      {polling && (
+      {/* issue 39: once scanned, the other device has the code: no other way in is offered */}
+      {polling && state.kind === 'shown' && (
         <p className="qr-link">
           {t('qr.orOpen')} <a href={polling.url}>{t('qr.openLink')}</a>
         </p>

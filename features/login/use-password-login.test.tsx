@@ -107,7 +107,11 @@ describe('usePasswordLogin', () => {
   });
 
   it.each([
-    { count: 3, where: 'errors', told: { ns: 'auth', key: 'errors.wrongPasswordLeft', values: { count: 2 } } },
+    {
+      count: 3,
+      where: 'errors',
+      told: { ns: 'auth', key: 'errors.wrongCredentialsEmailLeft', values: { count: 2 } },
+    },
     { count: 5, where: 'alert', told: { ns: 'auth', key: 'errors.wrongPasswordLocked', action: 'recoverPassword' } },
   ])(
     'LOGIN-5 ERR-8 wrong-password count $count as an answer is told in the $where; nothing typed is cleared',

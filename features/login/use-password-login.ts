@@ -8,7 +8,7 @@ import { login, logout, switchTradeEnv, type AccountInput, type SessionResult } 
 import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
 import {
   isKycDialog,
-  loginErrorHandlers,
+  passwordLoginErrorHandlers,
   resolveAuthError,
   type AuthField,
   type AuthOutcome,
@@ -49,6 +49,8 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
   const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);
   const [password, setPassword] = useState('');
   const [dialog, setDialog] = useState<LoginDialog | null>(null);
+  // a tab the site no longer offers falls back to email
+  const kind: AccountKind = kinds.includes(account.kind) ? account.kind : 'email';
   // the query is the browser's: read after hydration, so the server's render and the first client render agree
   const [search, setSearch] = useState('');
   useEffect(() => setSearch(window.location.search), []);
@@ -58,7 +60,8 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
     setAccount((typed) => (typed.email === '' ? { ...typed, email } : typed)),
   );
 
-  const handlers = useMemo(() => loginErrorHandlers(page.locale), [page.locale]);
+  // LOGIN-5: a wrong password names the kind of account typed with it
+  const handlers = useMemo(() => passwordLoginErrorHandlers(page.locale, kind), [page.locale, kind]);
   const form = useFormSubmit<AuthField, AuthOutcome>({
     fields: FIELDS,
     resolve: (error) => resolveAuthError(error, handlers),
@@ -70,8 +73,6 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
   });
   const { submit, clearError } = form;
 
-  // a tab the site no longer offers falls back to email
-  const kind: AccountKind = kinds.includes(account.kind) ? account.kind : 'email';
   const value = useMemo(() => ({ ...account, kind }), [account, kind]);
 
   const changeAccount = useCallback(

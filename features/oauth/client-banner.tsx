@@ -25,7 +25,8 @@ export function ClientBanner({ client: fromPage }: { readonly client: OAuthClien
       <span className="oauth-client-banner-logo" aria-hidden="true">
         <Avatar src={client.logo_url} name={client.name} alt="" size={32} />
       </span>
-      <span>{t('consent.continueTo', { client: client.name })}</span>
+      {/* issue 39: the page's heading already says what to do; the banner says only for whom */}
+      <span>{t('consent.requestedBy', { client: client.name })}</span>
     </p>
   );
 }

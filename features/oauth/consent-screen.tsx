@@ -5,7 +5,8 @@ import { ErrorCodeLine, useMessageText } from '@/components/errors/message-text'
 import { useDataT } from '@/components/i18n/text-key';
 import type { PageContextProps } from '@/services/page-props';
 
-import { scopeKey } from './oauth-request';
+import { consentScopeRows } from './oauth-request';
+import { ScopeIcon } from './scope-icon';
 import { useOAuthConsent } from './use-oauth-consent';
 
 interface Props {
@@ -70,10 +71,12 @@ export function ConsentScreen({ page, continueIfGranted = false }: Props) {
         <p className="auth-step-lead" id="oauth-scopes-title">
           {t('consent.scopesTitle')}
         </p>
+        {/* issue 39: a row a permission, each with its icon; a profile's masked email is not listed beside the full one */}
         <ul className="oauth-scopes" aria-labelledby="oauth-scopes-title">
-          {consent.scopes.map((scope) => (
+          {consentScopeRows(consent.scopes).map(({ scope, key }) => (
             <li key={scope} data-scope={scope}>
-              {scopeText(scopeKey(scope), { defaultValue: scope })}
+              <ScopeIcon scope={scope} />
+              <span>{scopeText(key, { defaultValue: scope })}</span>
             </li>
           ))}
         </ul>

@@ -29,6 +29,26 @@ export function scopeKey(scope: string): string {
   return `scopes.${scope.replace(/[^a-z0-9]/gi, '_')}`;
 }
 
+/** One row of the consent screen's permissions: the scope it stands for and the text it reads. */
+export interface ScopeRow {
+  readonly scope: string;
+  readonly key: string;
+}
+
+/**
+ * OAUTH-3, issue 39: the permissions as the consent screen lists them, one
+ * row a scope. `profile` includes the masked email; when `email` (the full
+ * address) is asked too, the profile's row leaves the email out, so the two
+ * never read as the same thing twice.
+ */
+export function consentScopeRows(scopes: readonly string[]): ScopeRow[] {
+  const withEmail = scopes.includes('email');
+  return scopes.map((scope) => ({
+    scope,
+    key: scope === 'profile' && withEmail ? 'scopes.profileWithoutEmail' : scopeKey(scope),
+  }));
+}
+
 export type ConsentProblem =
   /** OAUTH-4: not logged in: to /oauth-login with the same query */
   | { readonly kind: 'login' }

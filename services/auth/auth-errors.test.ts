@@ -6,8 +6,10 @@ import {
   isKycDialog,
   jurisdictionExit,
   loginErrorHandlers,
+  passwordLoginErrorHandlers,
   REGISTER_ERROR_HANDLERS,
   resolveAuthError,
+  wrongCredentialsOutcome,
   wrongPasswordOutcome,
   type AuthOutcome,
 } from '@/services/auth/auth-errors';
@@ -33,6 +35,56 @@ function shown(outcome: AuthOutcome): string {
 }
 
 const auth = (key: string, extra: Partial<FormMessage> = {}): FormMessage => ({ ns: 'auth', key, ...extra });
+
+describe('issue 39: a password login refused (31002) never says whether the account exists', () => {
+  const onPasswordLogin = (error: unknown, kind: 'email' | 'mobile' = 'email') =>
+    resolveAuthError(
+      error,
+      passwordLoginErrorHandlers('en', kind, () => NOW),
+    );
+
+  it.each([1, 2])('LOGIN-5 ERR-8 count %i reads "Incorrect email or password" with no attempts count', (count) => {
+    const outcome = onPasswordLogin(refusal(31002, 'login', { pass_err_count: count }));
+    expect(outcome).toEqual({ kind: 'field', field: 'password', message: auth('errors.wrongCredentialsEmail') });
+    expect(shown(outcome)).toBe('Incorrect email or password.');
+  });
+
+  it('LOGIN-5 a refusal without a count reads the same, and a mobile login names the number', () => {
+    expect(shown(onPasswordLogin(refusal(31002, 'login', {})))).toBe('Incorrect email or password.');
+    expect(shown(onPasswordLogin(refusal(31002, 'login', { pass_err_count: 1 }), 'mobile'))).toBe(
+      'Incorrect mobile number or password.',
+    );
+  });
+
+  it.each([
+    { count: 3, left: /2 attempts left/ },
+    { count: 4, left: /1 attempt left/ },
+  ])('LOGIN-5 ERR-8 count $count (handed to the page) adds the attempts left', ({ count, left }) => {
+    const outcome = wrongCredentialsOutcome(count, 'email');
+    expect(outcome).toMatchObject({ kind: 'field', field: 'password' });
+    expect(shown(outcome)).toMatch(/^Incorrect email or password\. /);
+    expect(shown(outcome)).toMatch(left);
+  });
+
+  it('LOGIN-5 the count that locks says when the lock ends, from the answer', () => {
+    const outcome = wrongCredentialsOutcome(5, 'email', '14:32');
+    expect(outcome).toEqual({
+      kind: 'alert',
+      message: auth('errors.lockedUntil', { action: 'recoverPassword', values: { time: '14:32' } }),
+    });
+    expect(shown(outcome)).toMatch(/Try again after 14:32/);
+  });
+
+  it('LOGIN-5 counts out of range read as the plain refusal', () => {
+    for (const count of [null, 0, 6, 2.5]) {
+      expect(wrongCredentialsOutcome(count, 'mobile')).toEqual({
+        kind: 'field',
+        field: 'password',
+        message: auth('errors.wrongCredentialsMobile'),
+      });
+    }
+  });
+});
 
 describe('wrong password (31002)', () => {
   it.each([

@@ -113,9 +113,9 @@ describe('the screens of the sign-in flows', () => {
     expect(screen.getByText('203.0.113.*')).toBeInTheDocument();
     expect(screen.getByText('United Kingdom')).toBeInTheDocument();
     expect(document.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-27T14:03:00.000Z');
-    // the browser's own word comes last, under a label that says so
+    // the browser comes last, labelled just "Browser" (issue 39)
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
-    expect(terms.at(-1)).toBe(text('login', 'qrConfirm.deviceSays'));
+    expect(terms.at(-1)).toBe(text('login', 'qrConfirm.browser'));
     expect(screen.getByText('Chrome on Windows')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: text('login', 'qrConfirm.confirm') }));
     // issue 39: a success screen whose heading takes the focus, with one main action
