@@ -1,6 +1,7 @@
 import HttpBackend from 'i18next-http-backend';
 import type { UserConfig } from 'next-i18next/pages';
 
+import { localeNumbers } from '@/components/i18n/locale-numbers';
 import { NAMESPACES } from '@/config/i18n';
 import { ALL_LOCALES, DEFAULT_LOCALE, translationSource } from '@/config/languages';
 
@@ -38,7 +39,8 @@ export const nextI18NextConfig: UserConfig = {
   // the same object goes to appWithTranslation; the props carry only the texts
   serializeConfig: false,
   localePath: (locale: string, namespace: string) => `${process.cwd()}/${localeFile(locale, namespace)}`,
-  interpolation: { escapeValue: false },
+  // every placeholder goes through components/i18n/locale-numbers.ts: a quantity in the language's digits (issue 39)
+  interpolation: { escapeValue: false, alwaysFormat: true },
   react: {
     useSuspense: false,
     // a language change is a new page (the language menu's links load it), so no screen listens for one:
@@ -49,7 +51,7 @@ export const nextI18NextConfig: UserConfig = {
   partialBundledLanguages: true,
   maxRetries: LOCALE_LOAD_RETRIES,
   retryTimeout: LOCALE_LOAD_FIRST_WAIT_MS,
-  use: inBrowser ? [HttpBackend] : [],
+  use: inBrowser ? [HttpBackend, localeNumbers] : [localeNumbers],
   ...(inBrowser && {
     backend: {
       loadPath: (languages: readonly string[], namespaces: readonly string[]) =>

@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 
 import { i18nextOptions as shared } from '@/next-i18next.config';
 
+import { localeNumbers } from './locale-numbers';
+
 /** One i18next instance per language and namespace set, for every server render that needs it. */
 const kept = new Map<string, I18n>();
 
@@ -14,14 +16,15 @@ function keptInstance({ initialLocale, ns, initialI18nStore }: SSRConfig['_nextI
   const key = `${initialLocale}|${namespaces.join(',')}`;
   let instance = kept.get(key);
   if (!instance) {
-    instance = i18next.createInstance({
+    instance = i18next.createInstance();
+    // the app's formatter, as appWithTranslation's instance has it (next-i18next.config.ts `use`)
+    void instance.use(localeNumbers).init({
       ...shared,
       lng: initialLocale,
       ns: namespaces,
       resources: initialI18nStore,
       initAsync: false,
     });
-    void instance.init();
     rememberFixedT(instance);
     kept.set(key, instance);
   }

@@ -103,7 +103,7 @@ describe('wrong password (31002)', () => {
         field: 'password',
         message: auth('errors.wrongPasswordLeft', { values: { count: left } }),
       });
-      expect(shown(outcome)).toMatch(new RegExp(`You have ${left} attempts left`));
+      expect(shown(outcome)).toMatch(new RegExp(`Incorrect password. ${left} attempts left before your account is locked`));
     },
   );
 
@@ -121,7 +121,7 @@ describe('wrong password (31002)', () => {
       field: 'password',
       message: auth('errors.wrongPasswordLeft', { values: { count: 2 } }),
     });
-    expect(shown(outcome)).toMatch(/You have 2 attempts left/);
+    expect(shown(outcome)).toMatch(/Incorrect password. 2 attempts left before your account is locked/);
   });
 
   it('LOGIN-5 ERR-8 count 4 leaves one attempt, by the password field', () => {
@@ -131,7 +131,7 @@ describe('wrong password (31002)', () => {
       field: 'password',
       message: auth('errors.wrongPasswordLeft', { values: { count: 1 } }),
     });
-    expect(shown(outcome)).toMatch(/You have 1 attempt left/);
+    expect(shown(outcome)).toMatch(/Incorrect password. 1 attempt left before your account is locked/);
   });
 
   it('LOGIN-5 ERR-8 count 5 locks the account: the alert, offering password recovery', () => {

@@ -7,6 +7,7 @@ import HttpBackend from 'i18next-http-backend';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 
+import { localeNumbers } from '@/components/i18n/locale-numbers';
 import type { Namespace } from '@/config/i18n';
 import { translationSource } from '@/config/languages';
 import { i18nextOptions as shared } from '@/next-i18next.config';
@@ -69,6 +70,7 @@ export function createTestI18n(
   const instance = i18next.createInstance();
   void instance
     .use(HttpBackend)
+    .use(localeNumbers)
     .use(initReactI18next)
     .init({
       ...shared,
