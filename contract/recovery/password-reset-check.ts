@@ -18,5 +18,11 @@ export const passwordResetCheck = endpoint({
   token: true,
   request: Type.Object({ reset_token: RecoveryToken, code: RecoveryCode }),
   result: Type.Object({ authenticator: Type.Boolean() }),
-  codes: [RET_CODES.codeIncorrect, RET_CODES.codeAttemptsUsed, RET_CODES.codeExpired, RET_CODES.recoveryExpired],
+  codes: [
+    RET_CODES.codeIncorrect,
+    RET_CODES.codeAlreadyUsed,
+    RET_CODES.codeAttemptsUsed,
+    RET_CODES.codeExpired,
+    RET_CODES.recoveryExpired,
+  ],
 });

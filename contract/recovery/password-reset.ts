@@ -30,6 +30,7 @@ export const passwordReset = endpoint({
     RET_CODES.recoveryExpired,
     RET_CODES.authenticatorCodeRequired,
     RET_CODES.codeIncorrect,
+    RET_CODES.codeAlreadyUsed,
     RET_CODES.codeAttemptsUsed,
     RET_CODES.samePassword,
   ],

@@ -20,5 +20,5 @@ export const securityRecover = endpoint({
   token: true,
   request: Type.Object({ recover_token: RecoveryToken, method: RecoveryMethodSchema, code: RecoveryCode }),
   result: Type.Object({ recovered: Type.Literal(true), passkeys_removed: PasskeysRemoved }),
-  codes: [RET_CODES.recoveryExpired, RET_CODES.codeIncorrect, RET_CODES.codeAttemptsUsed],
+  codes: [RET_CODES.recoveryExpired, RET_CODES.codeIncorrect, RET_CODES.codeAlreadyUsed, RET_CODES.codeAttemptsUsed],
 });

@@ -66,6 +66,7 @@ export const reproofWithPassword = endpoint({
     RET_CODES.tooManyPasswordErrors,
     RET_CODES.ipLimit,
     RET_CODES.codeIncorrect,
+    RET_CODES.codeAlreadyUsed,
     RET_CODES.tooManyCodeErrors,
     RET_CODES.secondFactorRequired,
   ],

@@ -59,6 +59,7 @@ export const secondStepVerify = endpoint({
   result: SessionResult,
   codes: [
     RET_CODES.codeIncorrect,
+    RET_CODES.codeAlreadyUsed,
     RET_CODES.secondStepExpired,
     RET_CODES.tooManyCodeErrors,
     RET_CODES.tooManyPasswordErrors,

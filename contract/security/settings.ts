@@ -22,12 +22,13 @@ const RecoveryCodes = Type.Array(Type.String(), { minItems: 1 });
 
 /**
  * Refusals of a settings change: no fresh re-proof of the session (issue 36,
- * contract/security/reproof.ts); a confirming code wrong (with tries left),
+ * contract/security/reproof.ts); a confirming code wrong (with tries left) or already used (issue 39),
  * the account locked, no code asked for.
  */
 const CONFIRM_CODES = [
   RET_CODES.reproofRequired,
   RET_CODES.codeIncorrect,
+  RET_CODES.codeAlreadyUsed,
   RET_CODES.tooManyCodeErrors,
   RET_CODES.secondFactorRequired,
 ] as const;

@@ -38,10 +38,11 @@ import { hashPassword, verifyPassword } from '../accounts/password-hash';
 import { claimEncryptedPassword } from '../accounts/password-transport';
 import { findUserByAccount, nameLock } from '../accounts/users';
 import type { Queryable } from '../db';
-import { fail, ok } from '../envelope';
+import { API_ERRORS, fail, ok } from '../envelope';
 import type { LockSubject } from '../security/account-lock';
 import {
   codeWasRightOf,
+  codeWasUsedOf,
   codeWasWrongOf,
   lockEndOf,
   reserveCodeCheckOf,
@@ -52,8 +53,8 @@ import { noticeSecurityChange } from '../security/notices';
 import { recoveryCodesLeft, useRecoveryCode } from '../security/recovery-codes';
 import { factorRow, recipientOf } from '../security/second-step';
 import { openSecret } from '../security/secret-box';
-import { redeemSecurityCode, resendIn, sendSecurityCode } from '../security/security-codes';
-import { acceptTotpCode } from '../security/totp';
+import { checkSecurityCode, resendIn, sendSecurityCode, type CodeVerdict } from '../security/security-codes';
+import { checkTotpCode } from '../security/totp';
 import { maskEmail, maskMobile } from '../user/mask';
 import { route } from './contract-route';
 import { noticeOriginOf, type RouteDeps } from './deps';
@@ -80,6 +81,16 @@ async function wrongCode(db: Queryable, subject: LockSubject) {
   const { code, message } = RECOVERY_ERRORS.wrongCode;
   if (left > 0) return fail(code, message, { attempts_left: left });
   return fail(code, message, { attempts_left: 0, ...(await lockEndOf(db, subject)) });
+}
+
+/** Issue 39: the right code, already used (30057): its check is given back, nothing is counted. */
+const usedCode = () => fail(API_ERRORS.codeUsed.code, API_ERRORS.codeUsed.message);
+
+/** A code that was not the live one: used already (not counted), or wrong (counted). */
+async function notRight(db: Queryable, subject: LockSubject, verdict: Exclude<CodeVerdict, 'right'>) {
+  if (verdict === 'wrong') return wrongCode(db, subject);
+  await codeWasUsedOf(db, subject);
+  return usedCode();
 }
 
 /** A code as typed: digits only (the page may send it with spaces). */
@@ -141,11 +152,16 @@ export async function recoveryRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     }
     const purpose = resetCodePurpose(reset.user_id).key;
     const owner = { userId: reset.user_id };
-    // no code can be right (it expired, or was used): nothing to count
-    if (!(await hasLiveCode(db, purpose, reset.code_channel))) return refuse('codeExpired');
+    // no code can be right (it expired, or was used): nothing to count; the one used is told apart (issue 39)
+    if (!(await hasLiveCode(db, purpose, reset.code_channel))) {
+      return (await checkSecurityCode(db, purpose, reset.code_channel, code)) === 'used'
+        ? usedCode()
+        : refuse('codeExpired');
+    }
     // the check is counted before the code is looked at: of any number at once, at most 5 are checked
     if (!(await reserveResetCheckOf(db, owner))) return codeLocked(db, owner);
-    if (!(await redeemSecurityCode(db, purpose, reset.code_channel, code))) return wrongCode(db, owner);
+    const verdict = await checkSecurityCode(db, purpose, reset.code_channel, code);
+    if (verdict !== 'right') return notRight(db, owner, verdict);
     await codeWasRightOf(db, owner);
     await markRecoveryVerified(db, reset.token_hash);
     const account = await factorRow(db, reset.user_id);
@@ -166,7 +182,8 @@ export async function recoveryRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       const owner = { userId: account.id };
       if (!(await reserveResetCheckOf(db, owner))) return codeLocked(db, owner);
       const secret = openSecret(app.security.secretKey, account.totp_secret);
-      if (secret === null || !(await acceptTotpCode(db, account.id, secret, typed))) return wrongCode(db, owner);
+      const verdict = secret === null ? 'wrong' : await checkTotpCode(db, account.id, secret, typed);
+      if (verdict !== 'right') return notRight(db, owner, verdict);
       await codeWasRightOf(db, owner);
     }
     const { rows } = await db.query<{ password_hash: string | null }>('select password_hash from users where id = $1', [
@@ -242,11 +259,13 @@ export async function recoveryRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     const owner = { userId: account.id };
     // the check is counted before the code is looked at: of any number at once, at most 5 are checked
     if (!(await reserveCodeCheckOf(db, owner))) return codeLocked(db, owner);
-    const right =
+    const verdict: CodeVerdict =
       method === 'recovery'
-        ? await useRecoveryCode(db, account.id, req.body.code)
-        : await redeemSecurityCode(db, recoverCodePurpose(recovery.token_hash).key, method, digitsOf(req.body.code));
-    if (!right) return wrongCode(db, owner);
+        ? (await useRecoveryCode(db, account.id, req.body.code))
+          ? 'right'
+          : 'wrong'
+        : await checkSecurityCode(db, recoverCodePurpose(recovery.token_hash).key, method, digitsOf(req.body.code));
+    if (verdict !== 'right') return notRight(db, owner, verdict);
     await codeWasRightOf(db, owner);
     const done = await db.transaction(async (tx) => {
       if (!(await useRecovery(tx, recovery.token_hash, 'secondFactor'))) return false;

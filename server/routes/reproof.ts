@@ -31,8 +31,8 @@ import { recordReproof, sessionProof } from '../security/reproof';
 import { enabledFactors } from '../security/risk';
 import { factorRow, factorsOf, type FactorRow } from '../security/second-step';
 import { openSecret } from '../security/secret-box';
-import { redeemSecurityCode } from '../security/security-codes';
-import { acceptTotpCode } from '../security/totp';
+import { checkSecurityCode } from '../security/security-codes';
+import { checkTotpCode } from '../security/totp';
 import { maskEmail, maskMobile } from '../user/mask';
 import { emptyBodyAsObject, route } from './contract-route';
 import type { RouteDeps } from './deps';
@@ -106,8 +106,8 @@ export async function reproofRoutes(app: FastifyInstance, { db, accounts }: Rout
       const secret = row.totp_secret ? openSecret(app.security.secretKey, row.totp_secret) : null;
       const check =
         method === 'totp'
-          ? async () => !!secret && (await acceptTotpCode(db, row.id, secret, code))
-          : () => redeemSecurityCode(db, settingsCodePurpose(row.id).key, method, code);
+          ? async () => (secret ? checkTotpCode(db, row.id, secret, code) : ('wrong' as const))
+          : () => checkSecurityCode(db, settingsCodePurpose(row.id).key, method, code);
       const confirmed = await confirmedByCode(db, row.id, check);
       if (!confirmed.ok) return confirmed.answer;
     }

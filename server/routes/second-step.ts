@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 import { RESEND_COOLDOWN_SECONDS } from '@/config/x-api';
-import { secondStepSend, secondStepVerify } from '@/contract/security/second-step';
+import { secondStepSend, secondStepVerify, type SecondFactor } from '@/contract/security/second-step';
 
 import { admissionAnswer, admit } from '../accounts/admission';
 import type { Queryable } from '../db';
-import { fail, ok } from '../envelope';
-import { codeWasRight, codeWasWrong, lockEndOf, reserveCodeCheck } from '../security/code-lock';
+import { API_ERRORS, fail, ok } from '../envelope';
+import { codeWasRight, codeWasUsed, codeWasWrong, lockEndOf, reserveCodeCheck } from '../security/code-lock';
 import { trustDevice } from '../security/devices';
 import { noticeSecurityChange } from '../security/notices';
 import {
@@ -14,12 +14,13 @@ import {
   factorRow,
   liveChallenge,
   loginCodePurpose,
+  passedChallenge,
   recipientOf,
   SECOND_STEP_ERRORS,
 } from '../security/second-step';
 import { openSecret } from '../security/secret-box';
-import { redeemSecurityCode, sendSecurityCode } from '../security/security-codes';
-import { acceptTotpCode } from '../security/totp';
+import { checkSecurityCode, securityCodeWasUsed, sendSecurityCode, type CodeVerdict } from '../security/security-codes';
+import { checkTotpCode, totpCodeWasUsed } from '../security/totp';
 import { route } from './contract-route';
 import { noticeOriginOf, type RouteDeps } from './deps';
 
@@ -40,24 +41,48 @@ const digitsOf = (code: string) => code.replace(/\s+/g, '');
 export async function secondStepRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
   const locked = (userId: number | string) => lockedAnswer(db, userId);
+  const used = () => fail(API_ERRORS.codeUsed.code, API_ERRORS.codeUsed.message);
+
+  /**
+   * Issue 39: the code that passed a challenge, sent again after its session
+   * opened (a second press, a replay): "already used", not "expired". Nothing
+   * is used up or counted: the challenge can open no other session.
+   */
+  const replayedCode = async (token: string, method: SecondFactor, typed: string): Promise<boolean> => {
+    const passed = await passedChallenge(db, token);
+    if (!passed || !passed.methods.includes(method)) return false;
+    const code = digitsOf(typed);
+    if (method !== 'totp') {
+      return securityCodeWasUsed(db, loginCodePurpose(passed.token_hash, passed.reason).key, method, code);
+    }
+    const account = await factorRow(db, passed.user_id);
+    const secret = account?.totp_secret ? openSecret(app.security.secretKey, account.totp_secret) : null;
+    return secret !== null && (await totpCodeWasUsed(db, passed.user_id, secret, code));
+  };
 
   route(app, secondStepVerify, {}, async (req, reply) => {
     const { method, trust_device } = req.body;
     const challenge = await liveChallenge(db, req.body.challenge);
-    if (!challenge || !challenge.methods.includes(method)) return refuse('expired');
+    if (!challenge) return (await replayedCode(req.body.challenge, method, req.body.code)) ? used() : refuse('expired');
+    if (!challenge.methods.includes(method)) return refuse('expired');
     const account = await factorRow(db, challenge.user_id);
     if (!account) return refuse('expired');
     // the check is counted before the code is looked at: of any number at once, at most 5 are checked
     if (!(await reserveCodeCheck(db, account.id))) return locked(account.id);
     const code = digitsOf(req.body.code);
-    let right = false;
+    let verdict: CodeVerdict = 'wrong';
     if (method === 'totp') {
       const secret = account.totp_secret ? openSecret(app.security.secretKey, account.totp_secret) : null;
-      right = secret !== null && (await acceptTotpCode(db, account.id, secret, code));
+      if (secret !== null) verdict = await checkTotpCode(db, account.id, secret, code);
     } else {
-      right = await redeemSecurityCode(db, loginCodePurpose(challenge.token_hash, challenge.reason).key, method, code);
+      verdict = await checkSecurityCode(db, loginCodePurpose(challenge.token_hash, challenge.reason).key, method, code);
     }
-    if (!right) {
+    // issue 39: a code of the app's already used (another login, a re-proof) is told apart, and not counted
+    if (verdict === 'used') {
+      await codeWasUsed(db, account.id);
+      return used();
+    }
+    if (verdict === 'wrong') {
       const left = await codeWasWrong(db, account.id);
       if (left === 0) return locked(account.id);
       const { code: retCode, message } = SECOND_STEP_ERRORS.wrongCode;

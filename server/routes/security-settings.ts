@@ -22,7 +22,7 @@ import { issueRecoveryCodes, recoveryCodesLeft, dropRecoveryCodes } from '../sec
 import { requireReproof } from '../security/reproof';
 import { factorRow, recipientOf, SECOND_STEP_ERRORS, type FactorRow } from '../security/second-step';
 import { openSecret, sealSecret } from '../security/secret-box';
-import { redeemSecurityCode, sendSecurityCode } from '../security/security-codes';
+import { checkSecurityCode, sendSecurityCode } from '../security/security-codes';
 import { newTotpSecret, totpStep, totpUri } from '../security/totp';
 import { maskEmail, maskMobile } from '../user/mask';
 import { emptyBodyAsObject, route } from './contract-route';
@@ -157,7 +157,7 @@ export async function securitySettingsRoutes(app: FastifyInstance, deps: RouteDe
       const code = req.body.code ? digitsOf(req.body.code) : '';
       if (!code) return factorRequired();
       const purpose = settingsCodePurpose(row.id).key;
-      const result = await confirmedByCode(db, row.id, () => redeemSecurityCode(db, purpose, channel, code));
+      const result = await confirmedByCode(db, row.id, () => checkSecurityCode(db, purpose, channel, code));
       if (!result.ok) return result.answer;
     }
     await db.query(`update users set ${channel === 'email' ? 'email_2fa' : 'sms_2fa'} = $2 where id = $1`, [

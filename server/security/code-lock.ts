@@ -80,6 +80,22 @@ export function codeWasRight(db: Queryable, userId: number | string): Promise<vo
 }
 
 /**
+ * Issue 39: a checked code was right but already used (30057): the check it
+ * took is given back, so it neither costs a try nor brings a lock closer.
+ */
+export async function codeWasUsedOf(db: Queryable, subject: LockSubject): Promise<void> {
+  const row = lockRow(subject);
+  await db.query(`update ${row.table} set code_err_count = greatest(code_err_count - 1, 0) where ${row.key} = $1`, [
+    row.value,
+  ]);
+}
+
+/** codeWasUsedOf for an account. */
+export function codeWasUsed(db: Queryable, userId: number | string): Promise<void> {
+  return codeWasUsedOf(db, { userId });
+}
+
+/**
  * A checked code was wrong: it stays counted, and the MAX_CODE_ERRORS-th
  * locks for LOCK_HOURS. The wrong codes left (0: locked now).
  */

@@ -159,6 +159,19 @@ export async function liveChallenge(db: Queryable, token: string): Promise<Chall
   return { ...row, entry: parsed<Entry>(row.entry), extras: parsed<AnswerExtras>(row.extras) };
 }
 
+/** Issue 39: a challenge already passed (its session opened) and not past its time, by its token. */
+export async function passedChallenge(
+  db: Queryable,
+  token: string,
+): Promise<Pick<ChallengeRow, 'token_hash' | 'user_id' | 'reason' | 'methods'> | null> {
+  const { rows } = await db.query<ChallengeRow>(
+    `select token_hash, user_id::text as user_id, reason, methods from login_challenges
+      where token_hash = $1 and used_at is not null and expires_at > now()`,
+    [hashToken(token)],
+  );
+  return rows[0] ?? null;
+}
+
 /** Marks the challenge passed: true for one request only, whatever the interleaving. */
 export async function closeChallenge(db: Queryable, tokenHash: string): Promise<boolean> {
   const { rows } = await db.query(

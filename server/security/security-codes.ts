@@ -90,21 +90,56 @@ export async function sendSecurityCode(
 }
 
 /**
- * Uses the live code of `purpose` by `channel` when `code` is it: true once,
- * whatever the interleaving; an expired, replaced or used code is refused.
+ * Issue 39: what a typed code is: the live one (now used), one that was
+ * right but is used already (a replay, a second press, a code of a time step
+ * already accepted), or wrong. Only a wrong code counts towards the lock.
  */
+export type CodeVerdict = 'right' | 'used' | 'wrong';
+
+/**
+ * Uses the live code of `purpose` by `channel` when `code` is it: 'right'
+ * once, whatever the interleaving; the code redeemed before, while it would
+ * still be in time, is 'used'; an expired, replaced or other code is 'wrong'.
+ */
+export async function checkSecurityCode(
+  db: Queryable,
+  purpose: string,
+  channel: CodeChannel,
+  code: string,
+): Promise<CodeVerdict> {
+  if (!/^[0-9]{6}$/.test(code)) return 'wrong';
+  const hash = hashCode(purpose, code);
+  const { rows } = await db.query(
+    `update security_codes set used_at = now(), redeemed_at = now()
+      where purpose = $1 and channel = $2 and code_hash = $3 and used_at is null and expires_at > now()
+      returning id`,
+    [purpose, channel, hash],
+  );
+  if (rows.length === 1) return 'right';
+  return (await wasRedeemed(db, purpose, channel, hash)) ? 'used' : 'wrong';
+}
+
+async function wasRedeemed(db: Queryable, purpose: string, channel: CodeChannel, hash: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from security_codes
+      where purpose = $1 and channel = $2 and code_hash = $3 and redeemed_at is not null and expires_at > now()
+      limit 1`,
+    [purpose, channel, hash],
+  );
+  return rows.length > 0;
+}
+
+/** Whether `code` is the one of `purpose` redeemed before, while it would still be in time (nothing is used up). */
+export function securityCodeWasUsed(db: Queryable, purpose: string, channel: CodeChannel, code: string) {
+  return /^[0-9]{6}$/.test(code) ? wasRedeemed(db, purpose, channel, hashCode(purpose, code)) : Promise.resolve(false);
+}
+
+/** checkSecurityCode for a caller that tells no used code apart: true for the live code only. */
 export async function redeemSecurityCode(
   db: Queryable,
   purpose: string,
   channel: CodeChannel,
   code: string,
 ): Promise<boolean> {
-  if (!/^[0-9]{6}$/.test(code)) return false;
-  const { rows } = await db.query(
-    `update security_codes set used_at = now()
-      where purpose = $1 and channel = $2 and code_hash = $3 and used_at is null and expires_at > now()
-      returning id`,
-    [purpose, channel, hashCode(purpose, code)],
-  );
-  return rows.length === 1;
+  return (await checkSecurityCode(db, purpose, channel, code)) === 'right';
 }

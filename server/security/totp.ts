@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 
 import type { Queryable } from '../db';
+import type { CodeVerdict } from './security-codes';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -48,9 +49,28 @@ export function totpStep(secret: string, code: string, timestampMs: number = Dat
 /**
  * Accepts a code of the account's key once: its step must be newer than the
  * newest accepted, which it becomes. Of two requests with the same code, or
- * a replay, only one is accepted, whatever the interleaving.
+ * a replay, only one is accepted, whatever the interleaving; the others are
+ * 'used' (issue 39: a code of this key now, of a step already accepted), not
+ * 'wrong'.
  */
-export async function acceptTotpCode(
+export async function checkTotpCode(
+  db: Queryable,
+  userId: number | string,
+  secret: string,
+  code: string,
+  timestampMs: number = Date.now(),
+): Promise<CodeVerdict> {
+  const step = totpStep(secret, code, timestampMs);
+  if (step === null) return 'wrong';
+  const { rows } = await db.query(
+    'update users set totp_last_step = $2 where id = $1 and totp_last_step < $2 returning id',
+    [userId, step],
+  );
+  return rows.length === 1 ? 'right' : 'used';
+}
+
+/** Whether `code` is one of the key's now, of a step already accepted (nothing is accepted). */
+export async function totpCodeWasUsed(
   db: Queryable,
   userId: number | string,
   secret: string,
@@ -59,9 +79,17 @@ export async function acceptTotpCode(
 ): Promise<boolean> {
   const step = totpStep(secret, code, timestampMs);
   if (step === null) return false;
-  const { rows } = await db.query(
-    'update users set totp_last_step = $2 where id = $1 and totp_last_step < $2 returning id',
-    [userId, step],
-  );
+  const { rows } = await db.query('select 1 from users where id = $1 and totp_last_step >= $2', [userId, step]);
   return rows.length === 1;
+}
+
+/** checkTotpCode for a caller that tells no used code apart: true for a code accepted now only. */
+export async function acceptTotpCode(
+  db: Queryable,
+  userId: number | string,
+  secret: string,
+  code: string,
+  timestampMs: number = Date.now(),
+): Promise<boolean> {
+  return (await checkTotpCode(db, userId, secret, code, timestampMs)) === 'right';
 }

@@ -59,11 +59,18 @@ describeEachDriver('second step at login (issue 26)', (h) => {
     const { body: profile } = await get(app, '/x-api/v2/private/user/profile', auth(ok.body.result.token));
     expect(profile.ret_code).toBe(0);
 
-    // replay: the same challenge is used up, and the same code does not pass a new one
-    expect((await verify({ challenge: challenge.challenge, method: 'totp', code })).body.ret_code).toBe(31201);
+    // replay: the same challenge is used up, and the same code does not pass a new one; both are told
+    // "already used" (issue 39), which costs no try
+    expect((await verify({ challenge: challenge.challenge, method: 'totp', code })).body.ret_code).toBe(30057);
     const again = await challengeOf(await login(app, user.email!, user.password, {}, device('guid-a')));
     const replay = await verify({ challenge: again.challenge, method: 'totp', code });
-    expect(replay.body).toMatchObject({ ret_code: 30050, result: { attempts_left: 4 } });
+    expect(replay.body.ret_code).toBe(30057);
+    const wrong = await verify({
+      challenge: again.challenge,
+      method: 'totp',
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.body).toMatchObject({ ret_code: 30050, result: { attempts_left: 4 } });
   });
 
   it('a code of the step before or after is accepted (clock skew), two steps away is not', async () => {
@@ -210,9 +217,9 @@ describeEachDriver('security settings (issue 26)', (h) => {
 
     // a factor is on now: the password-only proof no longer turns it off
     expect((await post(h.app, '/x-api/user/security/totp/disable', {}, auth(user.token))).body.ret_code).toBe(31230);
-    // the code that turned it on is used: it proves nothing again
+    // the code that turned it on is used: it proves nothing again (issue 39: said so, not "incorrect")
     const reused = await reprove(h.app, user.token, user.password, { method: 'totp', code: totpCode(secret) });
-    expect(reused.body.ret_code).toBe(30050);
+    expect(reused.body.ret_code).toBe(30057);
     const next = totpCode(secret, Date.now() + TOTP_PERIOD_SECONDS * 1000);
     expect((await reprove(h.app, user.token, user.password, { method: 'totp', code: next })).body.ret_code).toBe(0);
     const off = await post(h.app, '/x-api/user/security/totp/disable', {}, auth(user.token));
