@@ -143,11 +143,12 @@ export default function AccountSecurity() {
           lead={<p>{t('settings.totp.lead')}</p>}
           action={
             editing?.item === 'totp-setup' ? null : settings.totp ? (
-              <ActionButton loading={running === 'totp-off'} onClick={() => void flow.turnTotpOff()}>
+              <ActionButton size="sm" loading={running === 'totp-off'} onClick={() => void flow.turnTotpOff()}>
                 {t('settings.totp.turnOff')}
               </ActionButton>
             ) : (
               <ActionButton
+                size="sm"
                 kind={setUpIsMain ? 'primary' : 'default'}
                 loading={running === 'totp-setup'}
                 onClick={() => {
@@ -194,6 +195,7 @@ export default function AccountSecurity() {
                 </p>
                 <div>
                   <ActionButton
+                    size="sm"
                     onClick={() =>
                       void navigator.clipboard?.writeText(editing.secret).then(
                         () => setCopied(true),
@@ -231,6 +233,7 @@ export default function AccountSecurity() {
               action={
                 open ? null : (
                   <ActionButton
+                    size="sm"
                     loading={running === `channel-${channel}`}
                     onClick={() => void flow.switchChannel(channel, !channelOn(channel))}
                   >
@@ -274,7 +277,7 @@ export default function AccountSecurity() {
           lead={<p>{anyFactor ? t('settings.recovery.lead') : t('settings.recovery.none')}</p>}
           action={
             anyFactor && !codes ? (
-              <ActionButton loading={running === 'recovery'} onClick={() => void flow.renewRecoveryCodes()}>
+              <ActionButton size="sm" loading={running === 'recovery'} onClick={() => void flow.renewRecoveryCodes()}>
                 {t('settings.recovery.renew')}
               </ActionButton>
             ) : null

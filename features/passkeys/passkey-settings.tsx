@@ -162,9 +162,8 @@ export function PasskeySettings() {
       {list}
       {settings.name === null ? (
         <div>
-          <ActionButton kind="primary" onClick={() => void settings.startAdding()}>
-            {t('add')}
-          </ActionButton>
+          {/* issue 39: the page's one main action is the two-step settings'; adding a passkey is a secondary one */}
+          <ActionButton onClick={() => void settings.startAdding()}>{t('add')}</ActionButton>
         </div>
       ) : (
         <form className="security-code-form" onSubmit={onAdd} noValidate aria-busy={settings.busy}>
