@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount } from '@/components/i18n/amount';
 import { localeNumber, localeNumbers } from '@/components/i18n/locale-numbers';
 import { i18nextOptions as shared } from '@/next-i18next.config';
-import { createTestI18n } from '@/tests/support/render-with-i18n';
+import { createTestI18n, message } from '@/tests/support/render-with-i18n';
 
 const WESTERN = /[0-9]/;
 const ARABIC_INDIC = /[\u0660-\u0669]/;
@@ -40,7 +40,7 @@ describe('numbers in the page language', () => {
   it('issue 39 keeps the plural form the count picks (ar-SA few, ru-RU many) while writing its digits', () => {
     const ar = createTestI18n('ar-SA', ['auth']);
     expect(ar.t('errors.wrongPasswordLeft', { ns: 'auth', count: 4 })).toBe(
-      ar.t('errors.wrongPasswordLeft_few', { ns: 'auth', count: 4 }),
+      message('ar-SA', 'auth', 'errors.wrongPasswordLeft_few').replace('{{count}}', '٤'),
     );
     const ru = createTestI18n('ru-RU', ['auth']);
     expect(ru.t('errors.wrongPasswordLeft', { ns: 'auth', count: 5 })).toContain('5 попыток');

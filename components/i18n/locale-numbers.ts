@@ -35,11 +35,16 @@ export const localeNumbers: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format(value: unknown, format: string | undefined, lng: string | undefined, options?: { interpolationkey?: string }) {
+  format(
+    value: unknown,
+    format: string | undefined,
+    lng: string | undefined,
+    options?: { readonly [key: string]: unknown },
+  ) {
     // what is not a number goes back as it came: i18next makes a string of it, as without a formatter
     if (typeof value !== 'number' || !Number.isFinite(value) || !lng) return value as string;
     const quantity =
-      format === undefined ? QUANTITIES.has(options?.interpolationkey ?? '') : format.trim() === 'number';
+      format === undefined ? QUANTITIES.has(String(options?.interpolationkey)) : format.trim() === 'number';
     return quantity ? localeNumber(value, lng) : String(value);
   },
 };

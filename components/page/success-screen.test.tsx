@@ -57,4 +57,9 @@ describe('SuccessScreen', () => {
     const { container } = render(<SuccessScreen title="Done" />);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('leaves the focus where it is when asked not to take it (a reference page showing it among others)', () => {
+    render(<SuccessScreen title="Done" focusOnMount={false} />);
+    expect(screen.getByRole('heading', { name: 'Done' })).not.toHaveFocus();
+  });
 });

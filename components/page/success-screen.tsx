@@ -16,6 +16,8 @@ interface Props {
   readonly secondary?: { readonly label: string; readonly href: string };
   /** anything the screen must show besides (a countdown, a list); kept between the lead and the action */
   readonly children?: ReactNode;
+  /** false only where the screen is shown among others (/dev/design): it then leaves the focus and scroll alone */
+  readonly focusOnMount?: boolean;
 }
 
 /**
@@ -24,15 +26,15 @@ interface Props {
  * focus (a screen reader reads it, a keyboard continues from it), at most a
  * lead, and ONE main action styled as a button (never underlined).
  */
-export function SuccessScreen({ title, level = 2, lead, action, secondary, children }: Props) {
+export function SuccessScreen({ title, level = 2, lead, action, secondary, children, focusOnMount = true }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const heading = headingRef.current;
-    if (!heading) return;
+    if (!heading || !focusOnMount) return;
     heading.focus({ preventScroll: true });
     // jsdom has no scrollIntoView; the browser brings the heading into view above the fold
     heading.scrollIntoView?.({ block: 'nearest' });
-  }, []);
+  }, [focusOnMount]);
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     // no live region: the heading takes the focus, and a screen reader reads it from there

@@ -2,11 +2,15 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
+import { Checkbox } from '@/components/auth/checkbox';
+import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
 import { BrandLogo, BrandMark } from '@/components/layout/brand-logo';
+import { SiteHeader } from '@/components/layout/site-header';
 import { Avatar } from '@/components/page/avatar';
 import { BrandPanel } from '@/components/page/brand-panel';
+import { SuccessScreen } from '@/components/page/success-screen';
 import { storedTheme, THEME_ATTRIBUTE, type ThemeMode } from '@/config/theme';
 import { RET_CODES } from '@/contract/ret-codes';
 
@@ -132,6 +136,7 @@ function ComponentSheet({ locale }: { readonly locale: string }) {
           </div>
         </div>
       </section>
+      <BuildingBlocks locale={locale} />
       <section aria-labelledby="design-panel">
         <h2 id="design-panel">Brand panel</h2>
         <div className="design-panel">
@@ -139,6 +144,123 @@ function ComponentSheet({ locale }: { readonly locale: string }) {
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * Issue 39: the one set of building blocks every sign-in page uses, each in
+ * its states: the checkbox, the links, the header, the button sizes and
+ * kinds, the code field, the step indicator, the success screen, the tries
+ * left, an alert and a toast. The theme links above show them light and dark.
+ */
+function BuildingBlocks({ locale }: { readonly locale: string }) {
+  const { t } = useTranslation(['auth', 'login', 'errors']);
+  const [remember, setRemember] = useState(true);
+  const [subscribe, setSubscribe] = useState(false);
+  const [code, setCode] = useState('9940');
+  return (
+    <>
+      <section aria-labelledby="design-checkbox">
+        <h2 id="design-checkbox">Checkbox</h2>
+        <div className="design-column">
+          <Checkbox checked={remember} onChange={setRemember}>
+            {t('login:login.rememberEmail')}
+          </Checkbox>
+          <Checkbox checked={subscribe} onChange={setSubscribe}>
+            {t('actions.continue')}
+          </Checkbox>
+          <Checkbox checked onChange={() => undefined} disabled>
+            {t('login:login.rememberEmail')}
+          </Checkbox>
+          <Checkbox checked={false} onChange={() => undefined} invalid describedBy="design-checkbox-error">
+            {t('actions.continue')}
+          </Checkbox>
+          <p id="design-checkbox-error" className="auth-field-error">
+            {t('validation.required')}
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="design-links">
+        <h2 id="design-links">Links</h2>
+        <p className="route-lead">
+          {t('actions.continue')} <a href="#design-links">{t('actions.login')}</a>
+        </p>
+        <p className="auth-switch">
+          <a href="#design-links">{t('actions.login')}</a>
+        </p>
+        <button type="button" className="link-button">
+          {t('actions.resend')}
+        </button>
+      </section>
+      <section aria-labelledby="design-header">
+        <h2 id="design-header">Header (one height: 64 px)</h2>
+        <div className="design-frame">
+          <SiteHeader locale={locale} path="/dev/design" languages={[locale]} routeTheme="system" variant="slim" />
+        </div>
+      </section>
+      <section aria-labelledby="design-buttons">
+        <h2 id="design-buttons">Buttons (md 40 px, sm 36 px)</h2>
+        <div className="design-row">
+          <ActionButton kind="primary">{t('actions.login')}</ActionButton>
+          <ActionButton>{t('actions.continue')}</ActionButton>
+          <ActionButton kind="link">{t('actions.resend')}</ActionButton>
+          <ActionButton kind="primary" loading>
+            {t('actions.login')}
+          </ActionButton>
+          <ActionButton kind="primary" disabled>
+            {t('actions.login')}
+          </ActionButton>
+        </div>
+        <div className="design-row">
+          <ActionButton kind="primary" size="sm">
+            {t('actions.login')}
+          </ActionButton>
+          <ActionButton size="sm">{t('actions.continue')}</ActionButton>
+          <ActionButton size="sm" disabled>
+            {t('actions.continue')}
+          </ActionButton>
+          <a className="auth-button auth-button-primary" href="#design-buttons">
+            {t('actions.login')}
+          </a>
+        </div>
+      </section>
+      <section aria-labelledby="design-code">
+        <h2 id="design-code">Code field, tries left</h2>
+        <div className="design-column">
+          <CodeField
+            id="design-code-field"
+            value={code}
+            onChange={setCode}
+            error={{ ns: 'errors', key: 'wrongCode.left', values: { count: 3 } }}
+            sentAt={null}
+            onResend={() => undefined}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="design-success">
+        <h2 id="design-success">Success screen, alert, toast</h2>
+        <div className="design-column">
+          <div className="auth-card">
+            <SuccessScreen
+              title={t('login:qrConfirm.done.title')}
+              lead={t('login:qrConfirm.done.lead')}
+              action={{ label: t('login:qrConfirm.done.action'), href: '#design-success' }}
+              secondary={{ label: t('login:qrConfirm.done.devices'), href: '#design-success' }}
+              focusOnMount={false}
+            />
+          </div>
+          <FormAlert message={{ ns: 'errors', key: 'wrongCode.left', values: { count: 2 } }} />
+          <ol className="toast-list design-toasts">
+            <li className="toast toast-success">
+              <span className="toast-text">{t('login:qrConfirm.done.title')}</span>
+            </li>
+            <li className="toast">
+              <span className="toast-text">{t('errors:wrongCode.locked')}</span>
+            </li>
+          </ol>
+        </div>
+      </section>
+    </>
   );
 }
 

@@ -7,4 +7,4 @@ export default function DesignReferencePage({ page }: PageProps) {
   return <DesignReference locale={page.locale} />;
 }
 
-export const getServerSideProps = routePageProps('/dev/design', { development: ['auth', 'errors'] });
+export const getServerSideProps = routePageProps('/dev/design', { development: ['auth', 'errors', 'login'] });
