@@ -55,3 +55,20 @@ describe('ExchangeLanding (issue 36 item 8)', () => {
     expect(screen.queryByTestId('landing-session-ended')).toBeNull();
   });
 });
+
+describe('ExchangeLanding signed in (issue 39)', () => {
+  it('issue 39 welcomes the person, with the security settings and Log out as two actions apart in one row', async () => {
+    setUserToken('t-live');
+    renderWithI18n(<ExchangeLanding page={pageContext({ path: '/dashboard' })} />, {
+      namespaces: ['common', 'landing', 'errors'],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: text('landing', 'title') })).toBeVisible();
+    const security = screen.getByRole('link', { name: text('landing', 'security') });
+    const logout = screen.getByRole('button', { name: text('landing', 'logout') });
+    // one row of actions, each a button (no link underline), the first the main one
+    expect(security.parentElement).toBe(logout.parentElement);
+    expect(security.parentElement).toHaveClass('landing-actions');
+    expect(security).toHaveClass('auth-button', 'auth-button-primary');
+    expect(logout).toHaveClass('auth-button', 'auth-button-default');
+  });
+});

@@ -73,20 +73,39 @@ export function ExchangeLanding({
         <title>{`${t('title')} | ${t('common:brand')}`}</title>
       </Head>
       <section className="route-screen landing" aria-labelledby="landing-title" aria-busy={profile === 'loading'}>
+        {/* issue 39: signed in, the page welcomes the person (the mark a finished flow shows, then who they are) */}
+        {profile && profile !== 'loading' && (
+          <svg className="success-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+            <circle cx="24" cy="24" r="22" />
+            <path d="M14 24.5l6.5 6.5L34 17.5" />
+          </svg>
+        )}
         <h1 id="landing-title">{profile === 'loading' ? t('checking') : profile ? t('title') : t('signedOut')}</h1>
         {profile === 'loading' ? null : profile ? (
           <>
             <p data-testid="landing-account">{t('account', { account: accountName(profile) })}</p>
             <p className="route-lead">{t('explain', { path })}</p>
-            <button type="button" className="landing-logout" onClick={() => void onLogout()} disabled={leaving}>
-              {leaving ? t('loggingOut') : t('logout')}
-            </button>
-            {/* issue 26: the way to the account's security settings, and, on that page, the settings */}
-            {children ?? (
-              <a className="landing-security-link" href={`/${page.locale}${EXTERNAL_PATHS.accountInfo}`}>
-                {t('security')}
-              </a>
-            )}
+            {/* issue 39: the actions in a row with room between them; issue 26: the way to the account's security
+                settings (the next thing to set up), and, on that page, the settings themselves */}
+            <div className="landing-actions">
+              {!children && (
+                <a
+                  className="auth-button auth-button-primary landing-security-link"
+                  href={`/${page.locale}${EXTERNAL_PATHS.accountInfo}`}
+                >
+                  {t('security')}
+                </a>
+              )}
+              <button
+                type="button"
+                className="auth-button auth-button-default landing-logout"
+                onClick={() => void onLogout()}
+                disabled={leaving}
+              >
+                {leaving ? t('loggingOut') : t('logout')}
+              </button>
+            </div>
+            {children}
           </>
         ) : (
           <>
