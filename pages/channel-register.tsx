@@ -6,7 +6,7 @@ import type { PageProps } from '@/services/page-props';
 
 export default function ChannelRegisterPage({ page, bonus }: PageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/channel-register">
+    <RouteScreen path="/channel-register" titledBySteps>
       <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>
   );

@@ -7,7 +7,7 @@ import type { PageProps } from '@/services/page-props';
 
 export default function ExclusiveBenefitsPage({ page, bonus }: PageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/exclusive-benefits" panel="bonus">
+    <RouteScreen path="/exclusive-benefits" titledBySteps panel="bonus">
       <LandingIntro kind="affiliate" locale={page.locale} />
       <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>

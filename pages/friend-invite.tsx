@@ -7,7 +7,7 @@ import type { PageProps } from '@/services/page-props';
 
 export default function FriendInvitePage({ page, bonus }: PageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/friend-invite" panel="invite">
+    <RouteScreen path="/friend-invite" titledBySteps panel="invite">
       <LandingIntro kind="invite" locale={page.locale} />
       <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>

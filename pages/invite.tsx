@@ -7,7 +7,7 @@ import type { PageProps } from '@/services/page-props';
 
 export default function InvitePage({ page, bonus }: PageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/invite" panel="invite">
+    <RouteScreen path="/invite" titledBySteps panel="invite">
       <LandingIntro kind="invite" locale={page.locale} />
       <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>

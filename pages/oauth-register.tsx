@@ -8,7 +8,7 @@ import { bothExtensions } from '@/services/server/page-props';
 
 export default function OauthRegisterPage({ page, oauthClient, bonus }: OAuthClientPageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/oauth-register">
+    <RouteScreen path="/oauth-register" titledBySteps>
       <ClientBanner client={oauthClient} />
       <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>

@@ -7,7 +7,7 @@ import type { PageProps } from '@/services/page-props';
 
 export default function RegisterPage({ page, bonus }: PageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/register" aside={<RegisterLayout platform={page.platform} />}>
+    <RouteScreen path="/register" titledBySteps aside={<RegisterLayout platform={page.platform} />}>
       <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>
   );

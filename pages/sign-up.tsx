@@ -8,7 +8,7 @@ import type { PageProps } from '@/services/page-props';
 
 export default function SignUpPage({ page, bonus }: PageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/sign-up" aside={<RegisterLayout platform={page.platform} panel="affiliate" />}>
+    <RouteScreen path="/sign-up" titledBySteps aside={<RegisterLayout platform={page.platform} panel="affiliate" />}>
       <LandingIntro kind="affiliate" locale={page.locale} />
       <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>

@@ -6,7 +6,7 @@ import type { PageProps } from '@/services/page-props';
 
 export default function TrRegisterPage({ page, bonus }: PageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/tr-register">
+    <RouteScreen path="/tr-register" titledBySteps>
       <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>
   );

@@ -6,7 +6,7 @@ import type { PageProps } from '@/services/page-props';
 
 export default function Web2Page({ page, bonus }: PageProps & BonusPageProps) {
   return (
-    <RouteScreen path="/web2">
+    <RouteScreen path="/web2" titledBySteps>
       <RegisterScreen page={page} bonus={bonus} />
     </RouteScreen>
   );

@@ -4,6 +4,7 @@ import type { AccountInput } from '@/services/api/auth';
 import type { RecoveryMethod, RecoveryStart } from '@/services/api/recovery';
 import {
   accountErrorMessage,
+  isAccountInput,
   isCompleteCode,
   normalizeCode,
   readAccount,
@@ -60,7 +61,8 @@ export interface PasswordReset {
 }
 
 export type ResetState =
-  | { readonly step: 'account' }
+  /** issue 39: Back from the code keeps the account sent (`typed`) in the fields */
+  | { readonly step: 'account'; readonly typed?: AccountInput }
   | { readonly step: 'code'; readonly reset: PasswordReset }
   | { readonly step: 'password'; readonly reset: PasswordReset; readonly authenticator: boolean }
   /** issue 36 item 2: how many passkeys the reset removed (the done screen says so) */
@@ -73,7 +75,9 @@ export type ResetEvent =
   | { readonly type: 'verified'; readonly authenticator: boolean }
   | { readonly type: 'changed'; readonly passkeysRemoved: number }
   /** "use another account", or the reset expired */
-  | { readonly type: 'restart' };
+  | { readonly type: 'restart' }
+  /** issue 39: a step brought back by the browser's Back or Forward, or a reload */
+  | { readonly type: 'restored'; readonly state: ResetState };
 
 export const RESET_START: ResetState = { step: 'account' };
 
@@ -96,7 +100,38 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
         : state;
     case 'restart':
       return RESET_START;
+    case 'restored':
+      return event.state;
   }
+}
+
+/** Issue 39: what is kept of a reset to resume it (its token, never a password); null once done. */
+export function keptReset(
+  state: ResetState,
+): { readonly reset: PasswordReset; readonly authenticator: boolean } | null {
+  if (state.step === 'code') return { reset: state.reset, authenticator: false };
+  if (state.step === 'password') return { reset: state.reset, authenticator: state.authenticator };
+  return null;
+}
+
+function passwordResetOf(value: unknown): PasswordReset | null {
+  if (!value || typeof value !== 'object') return null;
+  const { token, account, sentAt } = value as Record<string, unknown>;
+  if (typeof token !== 'string' || !/^[\w.-]{1,512}$/.test(token)) return null;
+  if (!isAccountInput(account) || typeof sentAt !== 'number' || !Number.isFinite(sentAt)) return null;
+  return { token, account, sentAt };
+}
+
+/** Issue 39: the reset at `step` from what was kept (keptReset), checked; null when it does not fit. */
+export function restoreReset(step: string, kept: unknown): ResetState | null {
+  if (!kept || typeof kept !== 'object') return null;
+  const { reset: value, authenticator } = kept as Record<string, unknown>;
+  const reset = passwordResetOf(value);
+  if (!reset) return null;
+  if (step === 'account') return { step: 'account', typed: reset.account };
+  if (step === 'code') return { step: 'code', reset };
+  if (step === 'password') return { step: 'password', reset, authenticator: authenticator === true };
+  return null;
 }
 
 const REQUIRED: FormMessage = { ns: 'auth', key: 'validation.required' };
@@ -194,7 +229,9 @@ export type FindEvent =
   | { readonly type: 'method'; readonly method: RecoveryMethod }
   | { readonly type: 'sent'; readonly sentAt: number }
   | { readonly type: 'recovered'; readonly passkeysRemoved: number }
-  | { readonly type: 'restart' };
+  | { readonly type: 'restart' }
+  /** issue 39: a step brought back by the browser's Back or Forward, or a reload */
+  | { readonly type: 'restored'; readonly state: FindState };
 
 export const FIND_START: FindState = { step: 'start' };
 
@@ -218,7 +255,41 @@ export function findReducer(state: FindState, event: FindEvent): FindState {
       return state.step === 'prove' ? { step: 'done', passkeysRemoved: event.passkeysRemoved } : state;
     case 'restart':
       return FIND_START;
+    case 'restored':
+      return event.state;
   }
+}
+
+/** Issue 39: what is kept of a recovery to resume its second step (its token, never the password); null otherwise. */
+export function keptFind(state: FindState): Omit<Extract<FindState, { step: 'prove' }>, 'step'> | null {
+  if (state.step !== 'prove') return null;
+  return { recovery: state.recovery, method: state.method, sentAt: state.sentAt };
+}
+
+const METHODS: readonly RecoveryMethod[] = ['recovery', 'email', 'sms'];
+
+function isMethod(value: unknown): value is RecoveryMethod {
+  return METHODS.includes(value as RecoveryMethod);
+}
+
+function recoveryStartOf(value: unknown): RecoveryStart | null {
+  if (!value || typeof value !== 'object') return null;
+  const start = value as Record<string, unknown>;
+  const { recover_token: token, methods, vague_email: email, vague_mobile: mobile, expires_in: expiresIn } = start;
+  if (typeof token !== 'string' || !/^[\w.-]{1,512}$/.test(token)) return null;
+  if (!Array.isArray(methods) || methods.length === 0 || !methods.every(isMethod)) return null;
+  if (typeof email !== 'string' || typeof mobile !== 'string' || typeof expiresIn !== 'number') return null;
+  return { recover_token: token, methods, vague_email: email, vague_mobile: mobile, expires_in: expiresIn };
+}
+
+/** Issue 39: the recovery at `step` from what was kept (keptFind), checked; the first step needs nothing. */
+export function restoreFind(step: string, kept: unknown): FindState | null {
+  if (step === 'start') return FIND_START;
+  if (step !== 'prove' || !kept || typeof kept !== 'object') return null;
+  const { recovery: value, method, sentAt } = kept as Record<string, unknown>;
+  const recovery = recoveryStartOf(value);
+  if (!recovery || !isMethod(method) || !recovery.methods.includes(method)) return null;
+  return { step: 'prove', recovery, method, sentAt: typeof sentAt === 'number' ? sentAt : null };
 }
 
 /** Where the code of an email or SMS method goes, masked; '' for a recovery code. */

@@ -58,7 +58,7 @@ export function ResetCodeStep({ flow, reset }: { readonly flow: ResetFlow; reado
       <ActionButton kind="primary" type="submit" block loading={flow.busy}>
         {flow.solving ? t('captcha.checking') : t('actions.verify')}
       </ActionButton>
-      <ActionButton kind="link" onClick={flow.restart}>
+      <ActionButton kind="link" onClick={flow.back}>
         {t('actions.changeAccount')}
       </ActionButton>
     </form>

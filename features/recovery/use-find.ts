@@ -1,5 +1,6 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 
+import { useStepHistory } from '@/components/hooks/use-step-history';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import {
   recoverSecondFactor,
@@ -15,9 +16,12 @@ import {
   FIND_START,
   findReducer,
   hrefWithAccount,
+  keptFind,
   readAccountAndPassword,
   readRecoveryCode,
   readSixDigits,
+  restoreFind,
+  type FindState,
 } from './recovery-flow';
 import { findRefusals } from './recovery-refusals';
 import { useRecoveryForm } from './use-recovery-form';
@@ -56,6 +60,21 @@ export function useFind(page: PageContextProps) {
   const { submit, clearError, setAlert } = submitter;
   const { withCaptcha, publicKey, setAccount } = form;
   const proving = state.step === 'prove' ? state : null;
+
+  // issue 39: a history entry per step; Back, Forward and a reload keep the recovery (its token, never the password)
+  const history = useStepHistory<FindState>({
+    storageKey: `x-flow:find:${page.path}`,
+    state,
+    start: FIND_START,
+    stepOf: (current) => current.step,
+    firstStep: FIND_START.step,
+    keep: keptFind,
+    restore: restoreFind,
+    onMove: useCallback((next: FindState) => {
+      setCode('');
+      dispatch({ type: 'restored', state: next });
+    }, []),
+  });
 
   /** Step 1: the password, encrypted, through the captcha. */
   const start = () =>
@@ -132,6 +151,8 @@ export function useFind(page: PageContextProps) {
     sendCode,
     turnOff,
     switchTo,
+    /** issue 39: the step before */
+    back: history.back,
   };
 }
 

@@ -210,16 +210,20 @@ describe('useReset', () => {
     expect(result.current.state).toMatchObject({ step: 'code', reset: { token: 'reset-token-2' } });
   });
 
-  it('"Use another account" goes back to the first step with nothing of the reset kept', async () => {
+  it('Back ("Use another account") returns to the first step through the history, the account kept, the code cleared', async () => {
     answerOn(passwordResetCheckFacts, () => retCode(30050, '', { attempts_left: 3 }));
     const { result } = await renderReset();
     await atCodeStep(result);
     await act(() => result.current.verifyCode());
     expect(result.current.errors.code).toBeDefined();
 
-    act(() => result.current.restart());
+    expect(document.URL).toContain('step=code');
+    act(() => result.current.back());
 
-    expect(result.current.state).toEqual({ step: 'account' });
+    await waitFor(() => expect(result.current.state.step).toBe('account'));
+    expect(result.current.state).toMatchObject({ step: 'account', typed: { kind: 'email' } });
+    expect(document.URL).not.toContain('step=');
+    expect(result.current.account.email).not.toBe('');
     expect(result.current.errors).toEqual({});
     expect(result.current.alert).toBeNull();
     expect(result.current.code).toBe('');

@@ -1,21 +1,25 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
 
+import { useStepHistory } from '@/components/hooks/use-step-history';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import type { AccountInput } from '@/services/api/auth';
 import { checkPasswordReset, resetPassword, sendPasswordReset } from '@/services/api/recovery';
-import type { AccountValue } from '@/services/auth/account-rules';
+import { accountFieldsOf, type AccountValue } from '@/services/auth/account-rules';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import type { PageContextProps } from '@/services/page-props';
 
 import {
   hrefWithAccount,
+  keptReset,
   readAccountField,
   readNewPassword,
   readSixDigits,
   RESET_START,
   resetReducer,
+  restoreReset,
   type NewPasswordField,
   type PasswordReset,
+  type ResetState,
 } from './recovery-flow';
 import { resetRefusals } from './recovery-refusals';
 import { useRecoveryForm } from './use-recovery-form';
@@ -59,6 +63,26 @@ export function useReset(page: PageContextProps) {
   });
   const { submit, clearError } = submitter;
   const { withCaptcha, publicKey, setAccount } = form;
+
+  // issue 39: a history entry per step; Back, Forward and a reload keep the reset (its token, never a password)
+  const onMove = useCallback(
+    (next: ResetState) => {
+      setCode('');
+      if (next.step === 'account' && next.typed) setAccount(accountFieldsOf(next.typed));
+      dispatch({ type: 'restored', state: next });
+    },
+    [setAccount],
+  );
+  const history = useStepHistory<ResetState>({
+    storageKey: `x-flow:reset:${page.path}`,
+    state,
+    start: RESET_START,
+    stepOf: (current) => current.step,
+    firstStep: RESET_START.step,
+    keep: keptReset,
+    restore: restoreReset,
+    onMove,
+  });
 
   /** Asks for a code for `account` through the captcha: the new reset the api answered. */
   const requestCode = useCallback(
@@ -109,11 +133,10 @@ export function useReset(page: PageContextProps) {
       },
     );
 
-  /** "Use another account": the first step again, nothing of this reset kept. */
-  const restart = () => {
+  /** Back, or "use another account": the step before, the account kept in its fields. */
+  const back = () => {
     submitter.startOver(null);
-    clearTyped();
-    dispatch({ type: 'restart' });
+    history.back();
   };
 
   const typing =
@@ -155,7 +178,7 @@ export function useReset(page: PageContextProps) {
     resendCode,
     verifyCode,
     savePassword,
-    restart,
+    back,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 
 import { AccountTabPanel } from '@/components/auth/account-tab-panel';
 import { ActionButton } from '@/components/auth/action-button';
@@ -11,7 +11,8 @@ import type { Checked } from '@/components/auth/use-form-submit';
 import { useKeptPress } from '@/components/auth/use-kept-press';
 import type { AccountKind } from '@/config/auth';
 import { SITES, sitePageHref } from '@/config/sites';
-import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
+import type { AccountInput } from '@/services/api/auth';
+import { accountErrorMessage, accountFieldsOf, readAccount, type AccountValue } from '@/services/auth/account-rules';
 import type { AuthField } from '@/services/auth/auth-errors';
 
 import { preloadLaterSteps } from './later-steps';
@@ -21,7 +22,6 @@ import type { StepContext } from './step-context';
 import { useRegisterSubmit } from './use-register-submit';
 import { preloadResidenceRules, useResidenceCheck } from './use-residence-check';
 
-const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
 const FIELDS: readonly AuthField[] = ['account'];
 
 /**
@@ -29,16 +29,35 @@ const FIELDS: readonly AuthField[] = ['account'];
  * the residence confirmations of the site, the risk check and the captcha,
  * then the api sends a code or a link.
  */
-export function AccountStep({ context }: { readonly context: StepContext }) {
+export function AccountStep({
+  context,
+  typed,
+}: {
+  readonly context: StepContext;
+  /** issue 39: the account of the registration Back came from, kept in the fields */
+  readonly typed?: AccountInput;
+}) {
   const { page, form, onDialog } = context;
   const { t } = useTranslation('auth');
   const { t: ts } = useTranslation('register');
   const residence = useResidenceCheck(page.site);
-  const [account, setAccount] = useState<AccountValue>(EMPTY_ACCOUNT);
+  const [account, setAccount] = useState<AccountValue>(() => accountFieldsOf(typed));
   const [euSubscription, setEuSubscription] = useState(false);
   const submitter = useRegisterSubmit(FIELDS, onDialog);
   const { errors, clearError, fieldRef, submit, busy } = submitter;
   const keptPress = useKeptPress();
+  // issue 39: back from the code step, the account kept is where the person changes it
+  const focusKept = useRef(typed !== undefined);
+  const accountRef = fieldRef('account');
+  const accountInputRef = useCallback(
+    (element: HTMLElement | null) => {
+      accountRef(element);
+      if (!element || !focusKept.current) return;
+      focusKept.current = false;
+      element.focus();
+    },
+    [accountRef],
+  );
 
   const kind: AccountKind = form.kinds.includes(account.kind) ? account.kind : 'email';
   const value = useMemo(() => ({ ...account, kind }), [account, kind]);
@@ -103,7 +122,7 @@ export function AccountStep({ context }: { readonly context: StepContext }) {
             setAccount(next);
           }}
           error={errors.account ?? null}
-          inputRef={fieldRef('account')}
+          inputRef={accountInputRef}
           autoComplete="email"
         />
         {page.site === 'EU' && (

@@ -3,8 +3,12 @@ import { useTranslation } from 'next-i18next/pages';
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { FormAlert } from '@/components/auth/form-alert';
 import { RefusalDialog } from '@/components/auth/refusal-dialog';
+import { StepHeading } from '@/components/auth/step-heading';
+import { StepIndicator } from '@/components/auth/step-indicator';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
+import { useRouteHeading } from '@/components/page/route-screen';
+import { SuccessScreen } from '@/components/page/success-screen';
 import { accountLabel } from '@/services/auth/account-rules';
 import type { PageContextProps } from '@/services/page-props';
 
@@ -12,6 +16,7 @@ import { AccountStep } from './account-step';
 import { BonusBanner } from './bonus-banner';
 import type { PageBonus } from './bonus-props';
 import { CodeStep, LinkStep, PasswordStep } from './later-steps';
+import type { RegistrationState } from './registration-flow';
 import { useRegistration } from './use-registration';
 
 interface Props {
@@ -28,6 +33,20 @@ const STEP_TITLES = {
   verfiyLink: 'register.linkTitle',
   inputpassword: 'register.passwordTitle',
 } as const;
+
+/**
+ * Issue 39: the steps of this sign-up, for its indicator: the account, the
+ * code or the link (the variant's until the api answers), then the password
+ * unless the code step creates the account (REG-2 old variants).
+ */
+function stepKeysOf(
+  state: RegistrationState,
+  variant: { readonly link: boolean; readonly codeStepCreatesAccount: boolean },
+): readonly (keyof typeof STEP_TITLES)[] {
+  const link = state.step === 'verfiyLink' || (state.step !== 'verfiyCode' && variant.link);
+  const second = link ? 'verfiyLink' : 'verfiyCode';
+  return variant.codeStepCreatesAccount ? [second] : [second, 'inputpassword'];
+}
 
 /** Where "log in instead" goes from a sign-up page. */
 function logInPath(path: string): string {
@@ -48,9 +67,28 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
   const { state, steps: context, dialog } = flow;
   const logInHref = `/${page.locale}${logInPath(page.path)}`;
   const cardRef = useFocusToFill(state.step);
+  const route = useRouteHeading();
+
+  if (state.step === 'created') {
+    // REG-5: the new session leaves the page at once; the welcome is what shows meanwhile
+    return (
+      <div className="auth-card">
+        <SuccessScreen
+          level={route ? 1 : 2}
+          title={ts('register.welcomeTitle')}
+          lead={embedded ? undefined : ts('register.welcomeLead')}
+        />
+      </div>
+    );
+  }
+
+  const accountTitle = route?.title ?? ts('register.title');
+  const laterKeys = stepKeysOf(state, flow.variant);
+  const titles = [accountTitle, ...laterKeys.map((key) => ts(STEP_TITLES[key]))];
+  const current = state.step === 'inputAccount' ? 1 : laterKeys.indexOf(state.step) + 2;
 
   let step;
-  if (state.step === 'inputAccount') step = <AccountStep context={context} />;
+  if (state.step === 'inputAccount') step = <AccountStep context={context} typed={state.typed} />;
   else if (state.step === 'verfiyCode') step = <CodeStep context={context} registration={state.registration} />;
   else if (state.step === 'verfiyLink') step = <LinkStep context={context} registration={state.registration} />;
   else {
@@ -74,6 +112,13 @@ export function RegisterScreen({ page, embedded, bonus }: Props) {
           <p className="auth-status" role="status">
             {t('session.signedInLeaving')}
           </p>
+        )}
+        <StepIndicator titles={titles} current={current} onBack={current > 1 ? context.back : undefined} />
+        {state.step === 'inputAccount' && route && (
+          <>
+            <StepHeading>{route.title}</StepHeading>
+            <p className="auth-step-lead">{route.lead}</p>
+          </>
         )}
         {state.step === 'inputAccount' && <BonusBanner site={page.site} locale={page.locale} bonus={bonus} />}
         {state.step === 'inputAccount' && flow.recallAlert && <FormAlert message={flow.recallAlert} />}

@@ -12,6 +12,7 @@ import {
   type RegistrationStart,
 } from '@/services/api/register';
 import { channelOf } from '@/services/attribution';
+import { isAccountInput } from '@/services/auth/account-rules';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 
@@ -31,10 +32,15 @@ export interface Registration {
   readonly sentAt: number;
 }
 
-/** LOGIN-1, REG-2: where a sign-up is; every step after the first has its registration. */
+/**
+ * LOGIN-1, REG-2: where a sign-up is; every step after the first has its
+ * registration. Back on the account step keeps the account typed (`typed`);
+ * `created` is the welcome shown while the new session leaves the page.
+ */
 export type RegistrationState =
-  | { readonly step: 'inputAccount' }
-  | { readonly step: 'verfiyCode' | 'verfiyLink' | 'inputpassword'; readonly registration: Registration };
+  | { readonly step: 'inputAccount'; readonly typed?: AccountInput }
+  | { readonly step: 'verfiyCode' | 'verfiyLink' | 'inputpassword'; readonly registration: Registration }
+  | { readonly step: 'created' };
 
 export type RegistrationEvent =
   /** the api accepted the account and sent a code or a link */
@@ -46,7 +52,11 @@ export type RegistrationEvent =
   /** REG-7: a recall link resumes at the password */
   | { readonly type: 'recalled'; readonly registration: Registration }
   /** "use another account" */
-  | { readonly type: 'back' };
+  | { readonly type: 'back' }
+  /** issue 39: a step brought back by the browser's Back or Forward, or a reload */
+  | { readonly type: 'restored'; readonly state: RegistrationState }
+  /** REG-5: the account was created; the session leaves the page */
+  | { readonly type: 'created' };
 
 export const REGISTRATION_START: RegistrationState = { step: 'inputAccount' };
 
@@ -60,7 +70,7 @@ export function registrationReducer(state: RegistrationState, event: Registratio
     case 'started':
       return { step: event.step === 'verfiyLink' ? 'verfiyLink' : 'verfiyCode', registration: event.registration };
     case 'resent':
-      return state.step === 'inputAccount'
+      return state.step === 'inputAccount' || state.step === 'created'
         ? state
         : { ...state, registration: { ...state.registration, sentAt: event.sentAt } };
     case 'verified':
@@ -71,7 +81,62 @@ export function registrationReducer(state: RegistrationState, event: Registratio
       return { step: 'inputpassword', registration: event.registration };
     case 'back':
       return REGISTRATION_START;
+    case 'restored':
+      return event.state;
+    case 'created':
+      return { step: 'created' };
   }
+}
+
+/** Issue 39: each step's name in the page's address (`?step=`). */
+const STEP_NAMES = {
+  inputAccount: 'account',
+  verfiyCode: 'code',
+  verfiyLink: 'link',
+  inputpassword: 'password',
+  created: 'created',
+} as const satisfies Record<RegistrationState['step'], string>;
+
+export const FIRST_REGISTRATION_STEP = STEP_NAMES.inputAccount;
+
+export function registrationStepName(state: RegistrationState): string {
+  return STEP_NAMES[state.step];
+}
+
+/** Issue 39: what is kept of a sign-up to resume it (never the password); null once the account exists. */
+export function keptRegistration(state: RegistrationState): { readonly registration: Registration } | null {
+  return state.step === 'inputAccount' || state.step === 'created' ? null : { registration: state.registration };
+}
+
+function registrationOf(value: unknown): Registration | null {
+  if (!value || typeof value !== 'object') return null;
+  const { uuid, account, sentAt } = value as Record<string, unknown>;
+  if (typeof uuid !== 'string' || !/^[\w-]{1,128}$/.test(uuid)) return null;
+  if (!isAccountInput(account) || typeof sentAt !== 'number' || !Number.isFinite(sentAt)) return null;
+  return { uuid, account, sentAt };
+}
+
+/**
+ * Issue 39: the sign-up at `step` from what was kept (keptRegistration),
+ * checked; the account step keeps the account typed; null when the kept
+ * value does not fit, or the step is not this variant's (a link step for a
+ * code variant).
+ */
+export function restoreRegistration(
+  step: string,
+  kept: unknown,
+  options: { readonly codeStepCreatesAccount: boolean },
+): RegistrationState | null {
+  const registration =
+    kept && typeof kept === 'object' ? registrationOf((kept as { registration?: unknown }).registration) : null;
+  if (!registration) return null;
+  if (step === STEP_NAMES.inputAccount) return { step: 'inputAccount', typed: registration.account };
+  if (step === STEP_NAMES.verfiyCode) return { step: 'verfiyCode', registration };
+  if (step === STEP_NAMES.verfiyLink) return { step: 'verfiyLink', registration };
+  // the old variants create the account on the code step: they have no password step
+  if (step === STEP_NAMES.inputpassword && !options.codeStepCreatesAccount)
+    return { step: 'inputpassword', registration };
+  return null;
 }
 
 /** What the last call of a registration needs. */

@@ -1,21 +1,9 @@
-import type { ReactNode } from 'react';
-
 import { accountLabel } from '@/services/auth/account-rules';
 
 import type { Registration } from './registration-flow';
 
-/**
- * A step's title. Focus goes to the step's first field to fill
- * (useFocusToFill), to the title only when the step has none; the screen's
- * live region announces the new step.
- */
-export function StepHeading({ children }: { readonly children: ReactNode }) {
-  return (
-    <h2 tabIndex={-1} className="auth-step-title" data-focus-fallback="">
-      {children}
-    </h2>
-  );
-}
+/** Issue 39: the step's title is the page's one heading (components/auth/step-heading). */
+export { StepHeading } from '@/components/auth/step-heading';
 
 /** Password managers save the new account under its name: a username field rides along. */
 export function UsernameForManagers({ registration }: { readonly registration: Registration }) {

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -69,7 +69,7 @@ type Flow = { current: ReturnType<typeof useRegistration> };
 async function startWith(result: Flow) {
   await act(() => result.current.steps.start(ACCOUNT, { euSubscription: false }));
   const { state } = result.current;
-  if (state.step === 'inputAccount') throw new Error('the registration did not start');
+  if (state.step === 'inputAccount' || state.step === 'created') throw new Error('the registration did not start');
   return state.registration;
 }
 
@@ -152,7 +152,7 @@ describe('useRegistration', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await act(() => result.current.steps.resend(registration));
     const state = result.current.state;
-    expect(state.step !== 'inputAccount' && state.registration.sentAt).toBeGreaterThan(before);
+    expect('registration' in state && state.registration.sentAt).toBeGreaterThan(before);
     expect(resends[0].body).toMatchObject({ uuid: REGISTRATION_STARTED.uuid });
 
     const error = await failureOf(() => result.current.steps.resend(registration));
@@ -187,12 +187,31 @@ describe('useRegistration', () => {
     expect(location.assign).toHaveBeenCalledWith('/en/dashboard/?newUser=true');
   });
 
-  it('"use another account" goes back to the account step', async () => {
+  it('LOGIN-1 "use another account" (Back) returns to the account step through the history, the account kept', async () => {
     const { result } = await renderRegistration();
     await startWith(result);
+    expect(document.URL).toContain('step=code');
 
     act(() => result.current.steps.back());
 
-    expect(result.current.state).toEqual({ step: 'inputAccount' });
+    await waitFor(() => expect(result.current.state).toEqual({ step: 'inputAccount', typed: ACCOUNT }));
+    expect(document.URL).not.toContain('step=');
+  });
+
+  it('LOGIN-1 REG-6 a reload on the code step brings the registration back; the code already sent still works', async () => {
+    const verifies = answerOn(registrationVerifyFacts, () => ok({ verify_result: 1 }));
+    const first = await renderRegistration();
+    const registration = await startWith(first.result);
+    const kept = Object.values(sessionStorage).join('');
+    expect(kept).toContain(registration.uuid);
+    first.unmount();
+
+    // the same address and history entry, a new page
+    const { result } = await renderRegistration();
+    await waitFor(() => expect(result.current.state).toMatchObject({ step: 'verfiyCode', registration }));
+    await act(() => result.current.steps.checkCode(registration, '123456'));
+
+    expect(verifies[0].body).toEqual({ uuid: registration.uuid, code: '123456' });
+    expect(result.current.state.step).toBe('inputpassword');
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { LEAVING } from '@/components/auth/use-form-submit';
+import { useStepHistory } from '@/components/hooks/use-step-history';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import type { AccountInput, SessionResult } from '@/services/api/auth';
@@ -13,14 +14,19 @@ import { FormMessageError } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 
 import {
+  FIRST_REGISTRATION_STEP,
+  keptRegistration,
   registerTypeOf,
   registerVariantOf,
   registrationChannelFields,
   registrationExt,
   registrationReducer,
+  registrationStepName,
   registrationStrategy,
+  restoreRegistration,
   REGISTRATION_START,
   type Registration,
+  type RegistrationState,
 } from './registration-flow';
 import type { StepContext } from './step-context';
 import { useRegistrationRecall } from './use-registration-recall';
@@ -37,12 +43,30 @@ import { useRegistrationRecall } from './use-registration-recall';
  */
 export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm) {
   const form = useAuthForm(page, 'register', { scene: CAPTCHA_SCENES.register, flow: 'signup' });
-  const strategy = registrationStrategy(registerVariantOf(form.web[AUTH_CONFIG_KEYS.registerVariant]));
+  const variant = registerVariantOf(form.web[AUTH_CONFIG_KEYS.registerVariant]);
+  const strategy = registrationStrategy(variant);
   const [state, dispatch] = useReducer(registrationReducer, REGISTRATION_START);
   const [dialog, setDialog] = useState<FeedbackDialog | null>(null);
   const recall = useRegistrationRecall(page.locale, dispatch);
   const { finishSession, withCaptcha, publicKey, regulated } = form;
   const turkish = page.path === '/tr-register';
+  const { codeStepCreatesAccount } = strategy;
+
+  // issue 39: a history entry per step; Back, Forward and a reload keep the sign-up (never its password)
+  const history = useStepHistory<RegistrationState>({
+    storageKey: `x-flow:sign-up:${page.path}`,
+    state,
+    start: REGISTRATION_START,
+    stepOf: registrationStepName,
+    firstStep: FIRST_REGISTRATION_STEP,
+    keep: keptRegistration,
+    restore: useCallback(
+      (step: string, kept: unknown) => restoreRegistration(step, kept, { codeStepCreatesAccount }),
+      [codeStepCreatesAccount],
+    ),
+    onMove: useCallback((next: RegistrationState) => dispatch({ type: 'restored', state: next }), []),
+  });
+  const historyBack = history.back;
 
   const onSession = useCallback(
     (session: SessionResult) => (embedded ? embedded.onSession(session) : finishSession(session)),
@@ -107,10 +131,12 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
           regulatedSiteId: regulated ? page.site : null,
         }),
       );
+      // REG-5: the welcome stays while the session leaves the page (the mini app takes its session on)
+      if (!embedded) dispatch({ type: 'created' });
       await onSession(session);
       return LEAVING;
     },
-    [publicKey, withCaptcha, strategy, regulated, page.site, onSession],
+    [publicKey, withCaptcha, strategy, regulated, page.site, onSession, embedded],
   );
 
   const steps = useMemo<StepContext>(
@@ -124,13 +150,15 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
       resend,
       finish,
       linkOpened: () => dispatch({ type: 'verified' }),
-      back: () => dispatch({ type: 'back' }),
+      back: historyBack,
     }),
-    [page, form, strategy, start, checkCode, resend, finish],
+    [page, form, strategy, start, checkCode, resend, finish, historyBack],
   );
 
   return {
     state,
+    /** issue 39: what the step indicator counts (REG-2) */
+    variant: { link: variant.endsWith('Link'), codeStepCreatesAccount },
     /** the signed-in check of the page (a visitor with a session is sent on) */
     leaving: form.leaving,
     /** REG-7: the name a recall link resumed, and why a recall could not be resumed here */

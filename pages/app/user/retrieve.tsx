@@ -6,7 +6,7 @@ import type { PageProps } from '@/services/page-props';
 /** ROUTE-5, LOGIN-5, issue 26: "Forgot password?": a password reset by a code sent to the account. */
 export default function PasswordResetPage({ page }: PageProps) {
   return (
-    <RouteScreen path="/app/user/retrieve">
+    <RouteScreen path="/app/user/retrieve" titledBySteps>
       <PasswordResetScreen page={page} />
     </RouteScreen>
   );

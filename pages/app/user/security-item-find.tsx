@@ -6,7 +6,7 @@ import type { PageProps } from '@/services/page-props';
 /** ROUTE-5, issue 26: a lost second factor, turned off with the password and a recovery code or an email code. */
 export default function SecurityItemFindPage({ page }: PageProps) {
   return (
-    <RouteScreen path="/app/user/security-item-find">
+    <RouteScreen path="/app/user/security-item-find" titledBySteps>
       <SecurityItemFindScreen page={page} />
     </RouteScreen>
   );
