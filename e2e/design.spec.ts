@@ -175,3 +175,72 @@ test.describe('issue 25: the app banner and the mini app', () => {
     expect(await page.locator('.route-screen').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 245, 245)');
   });
 });
+
+test.describe('issue 39: one set of building blocks', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`/dev/design shows every building block in ${theme}, buttons without underlines, and passes axe`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ ...DESKTOP, colorScheme: theme });
+      const page = await context.newPage();
+      await page.goto(`/en/dev/design?theme=${theme}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const block of [
+        'Checkbox',
+        'Links',
+        'Header (one height: 64 px)',
+        'Buttons (md 40 px, sm 36 px)',
+        'Code field, tries left',
+        'Success screen, alert, toast',
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name: block })).toBeVisible();
+      }
+      // the one checkbox in its four states: on, off, disabled, wrong
+      const boxes = page.locator('section[aria-labelledby="design-checkbox"]').getByRole('checkbox');
+      await expect(boxes).toHaveCount(4);
+      await expect(boxes.nth(0)).toBeChecked();
+      await expect(boxes.nth(2)).toBeDisabled();
+      await expect(boxes.nth(3)).toHaveAttribute('aria-invalid', 'true');
+      // drawn by the page in the theme's colours, not the platform's white box
+      const drawn = await boxes.evaluateAll((els) => els.map((el) => getComputedStyle(el).appearance));
+      expect(drawn).toEqual(['none', 'none', 'none', 'none']);
+      // one height per size; no button (nor a link styled as one) is underlined
+      const heights = await page
+        .locator('section[aria-labelledby="design-buttons"] .auth-button')
+        .evaluateAll((els) =>
+          els.map((el) => [el.classList.contains('auth-button-sm'), el.getBoundingClientRect().height]),
+        );
+      expect(new Set(heights.filter(([small]) => !small).map(([, h]) => h))).toEqual(new Set([40]));
+      expect(new Set(heights.filter(([small]) => small).map(([, h]) => h))).toEqual(new Set([36]));
+      const underlined = await page
+        .locator('.auth-button')
+        .evaluateAll((els) => els.filter((el) => getComputedStyle(el).textDecorationLine !== 'none').length);
+      expect(underlined).toBe(0);
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('the header is as high on /sign-up as on /register, and the card is as tall as its content', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const heights: number[] = [];
+    for (const path of ['/register', '/sign-up']) {
+      await page.goto(`/en${path}`);
+      // the tallest header: /sign-up keeps the site's header in the page, visually hidden (1 px), beside its brand bar
+      const tallest = await page
+        .locator('header')
+        .evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect().height)));
+      heights.push(Math.round(tallest));
+    }
+    expect(heights).toEqual([64, 64]);
+    await page.goto('/en/login');
+    const card = page.locator('.route-screen');
+    // the card's height is its content's: it does not stretch to the brand panel beside it
+    expect(await card.evaluate((el) => getComputedStyle(el).alignSelf)).not.toBe('stretch');
+    expect(await page.locator('.route-layout').evaluate((el) => getComputedStyle(el).alignItems)).toBe('flex-start');
+    await context.close();
+  });
+});
