@@ -10,7 +10,8 @@ type WrongPasswordForms = Readonly<Record<string, string>>;
 function wrongPasswordText(locale: string, errors: WrongPasswordForms, count: number): string {
   const form = errors[`wrongPasswordLeft_${new Intl.PluralRules(locale).select(count)}`];
   if (form === undefined) throw new Error(`${locale} has no form for ${count}`);
-  return form.replace('{{count}}', String(count));
+  // issue 39: the count in the digits the page writes numbers with (Arabic-Indic in ar-SA)
+  return form.replace('{{count}}', new Intl.NumberFormat(locale).format(count));
 }
 
 const LANGUAGES = [
