@@ -33,7 +33,12 @@ test.describe('self-unblock', () => {
     await expect(page.getByText(enUnblock.codeWrongLeft_other.replace('{{count}}', '4'))).toBeVisible();
     await code.fill(message.code ?? '');
     await page.getByRole('button', { name: enUnblock.unblock }).click();
+    // issue 39: done is a success screen: its heading in view with the focus, one action to log in
+    const done = page.getByRole('heading', { name: enUnblock.doneTitle });
+    await expect(done).toBeFocused();
+    await expect(done).toBeInViewport();
     await expect(page.getByText(enUnblock.done)).toBeVisible();
+    await expect(page.getByRole('link', { name: enUnblock.logIn })).toHaveCSS('text-decoration-line', 'none');
 
     await page.getByRole('link', { name: enUnblock.logIn }).click();
     await logIn(page, email, PASSWORD);

@@ -6,6 +6,7 @@ import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
 import { isolated } from '@/components/i18n/bidi';
+import { SuccessScreen } from '@/components/page/success-screen';
 import type { PageContextProps } from '@/services/page-props';
 
 import { utcTime } from './login-flow';
@@ -44,11 +45,14 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
         {t('checking')}
       </p>
     );
-  } else if (step.kind === 'none' || step.kind === 'not-banned' || step.kind === 'done') {
+  } else if (step.kind === 'done') {
+    // issue 39: the end of the flow is a success screen: its heading takes the focus, one action
+    body = <SuccessScreen title={t('doneTitle')} lead={t('done')} action={{ label: t('logIn'), href: loginHref }} />;
+  } else if (step.kind === 'none' || step.kind === 'not-banned') {
     body = (
       <>
-        <p className={step.kind === 'done' ? 'auth-status' : 'auth-notice'} role="status">
-          {t(step.kind === 'none' ? 'noRequest' : step.kind === 'done' ? 'done' : 'notBanned')}
+        <p className="auth-notice" role="status">
+          {t(step.kind === 'none' ? 'noRequest' : 'notBanned')}
         </p>
         {logIn(true)}
       </>
