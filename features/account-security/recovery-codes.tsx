@@ -23,6 +23,7 @@ async function copyCodes(codes: readonly string[], list: HTMLElement | null): Pr
   if (!list || !selection) return null;
   selection.selectAllChildren(list);
   try {
+    // deprecated, yet the one way left to copy where the Clipboard API is missing (http, old browsers)
     if (document.execCommand('copy')) return 'copied';
   } catch {
     // no copying at all: the codes stay selected

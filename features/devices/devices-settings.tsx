@@ -13,7 +13,11 @@ export function DevicesSettings() {
   const { t, ready } = useTranslation(['devices', 'errors']);
   if (!ready) return null;
   return (
-    <section className="account-security devices-settings" aria-labelledby="devices-title" data-testid="devices">
+    <section
+      className="account-security settings-group devices-settings"
+      aria-labelledby="devices-title"
+      data-testid="devices"
+    >
       <h2 id="devices-title">{t('title')}</h2>
       <p className="route-lead">{t('lead')}</p>
       <SessionList />

@@ -144,7 +144,7 @@ export function PasskeySettings() {
 
   return (
     <section
-      className="account-security passkey-settings"
+      className="account-security settings-group passkey-settings"
       aria-labelledby="passkeys-title"
       data-testid="passkey-settings"
     >
@@ -163,7 +163,9 @@ export function PasskeySettings() {
       {settings.name === null ? (
         <div>
           {/* issue 39: the page's one main action is the two-step settings'; adding a passkey is a secondary one */}
-          <ActionButton onClick={() => void settings.startAdding()}>{t('add')}</ActionButton>
+          <ActionButton size="sm" onClick={() => void settings.startAdding()}>
+            {t('add')}
+          </ActionButton>
         </div>
       ) : (
         <form className="security-code-form" onSubmit={onAdd} noValidate aria-busy={settings.busy}>
