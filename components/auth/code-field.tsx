@@ -24,7 +24,7 @@ export interface CodeFieldProps {
   /** a check of the code is under way: a completed code is kept, not sent again */
   readonly busy?: boolean;
   readonly error: FormMessage | null;
-  readonly inputRef?: (element: HTMLElement | null) => void;
+  readonly inputRef?: (element: HTMLInputElement | null) => void;
   readonly autoFocus?: boolean;
   /** when the last code was sent (ms), for the resend countdown */
   readonly sentAt: number | null;

@@ -1,15 +1,13 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'next-i18next/pages';
 
-import { ErrorCodeLine, useMessageText } from '@/components/errors/message-text';
-import { useCountdown } from '@/components/hooks/use-countdown';
 import { AntdScope } from '@/components/layout/antd-scope';
 import { EXTERNAL_PATHS } from '@/config/routes';
-import { VERIFY_CODE_LENGTH } from '@/config/x-api';
 import { addressFor, otherMethods, sendsCode } from '@/services/auth/second-step';
 import type { PendingSecondStep } from '@/stores/second-step-store';
 
 import { Checkbox } from './checkbox';
+import { CodeField } from './code-field';
 import { useSecondStep } from './use-second-step';
 
 /**
@@ -22,11 +20,10 @@ import { useSecondStep } from './use-second-step';
  * flow is useSecondStep's; this renders it.
  */
 export default function SecondStepDialog({ pending }: { readonly pending: PendingSecondStep }) {
-  const { t, i18n, ready } = useTranslation(['security', 'errors']);
-  const messageText = useMessageText();
+  // `auth` too: the code field's words
+  const { t, i18n, ready } = useTranslation(['security', 'errors', 'auth']);
   const step = useSecondStep(pending);
   const { details, method, error } = step;
-  const left = useCountdown(step.sentAt);
 
   if (!details || !ready) return null;
   const address = addressFor(details, method);
@@ -37,7 +34,6 @@ export default function SecondStepDialog({ pending }: { readonly pending: Pendin
         ? t('secondStep.leadTotp')
         : t(method === 'email' ? 'secondStep.leadEmail' : 'secondStep.leadSms', { address });
   const lang = i18n?.language ?? 'en';
-  const errorId = 'second-step-error';
   return (
     <AntdScope>
       <Modal
@@ -66,38 +62,18 @@ export default function SecondStepDialog({ pending }: { readonly pending: Pendin
           }}
         >
           <p className="second-step-lead">{lead}</p>
-          <div className="auth-field">
-            <label htmlFor="second-step-code">{t('secondStep.code')}</label>
-            <div className="auth-code-row">
-              <input
-                id="second-step-code"
-                ref={step.inputRef}
-                autoFocus
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={VERIFY_CODE_LENGTH + 6}
-                dir="ltr"
-                className={error ? 'auth-input auth-input-error' : 'auth-input'}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={errorId}
-                value={step.code}
-                onChange={(e) => step.changeCode(e.target.value)}
-              />
-              {sendsCode(method) && (
-                <Button onClick={() => void step.resend()} disabled={left > 0}>
-                  <span aria-live="polite">
-                    {left > 0 ? t('secondStep.resendIn', { seconds: left }) : t('secondStep.resend')}
-                  </span>
-                </Button>
-              )}
-            </div>
-            <p id={errorId} className="auth-field-error" role={error ? 'alert' : undefined}>
-              {error ? messageText(error) : ''}
-              {error?.code !== undefined && <ErrorCodeLine code={error.code} />}
-            </p>
-          </div>
+          <CodeField
+            id="second-step-code"
+            label={t('secondStep.code')}
+            value={step.code}
+            // the hook sends the code at its last digit (useSecondStep's changeCode), once
+            onChange={step.changeCode}
+            error={error}
+            inputRef={step.inputRef}
+            autoFocus
+            sentAt={step.sentAt}
+            onResend={sendsCode(method) ? () => void step.resend() : undefined}
+          />
           <Checkbox checked={step.trust} onChange={step.changeTrust}>
             {t('secondStep.trust')}
           </Checkbox>

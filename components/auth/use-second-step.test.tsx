@@ -52,6 +52,16 @@ describe('useSecondStep (issue 26, issue 38)', () => {
     expect(answer).not.toHaveBeenCalled();
   });
 
+  it('issue 39: a code already used is told by the field as used (no tries named); the field is emptied, the login waits', async () => {
+    answerOn(secondStepVerifyFacts, () => retCode(RET_CODES.codeAlreadyUsed, 'used'));
+    const { result, answer } = renderStep();
+    act(() => result.current.changeCode('333-333'));
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    expect(result.current.error).toMatchObject({ ns: 'errors', key: 'codes.30057', code: 30057 });
+    expect(result.current.code).toBe('');
+    expect(answer).not.toHaveBeenCalled();
+  });
+
   it('issue 38: the lock ends the step: the login answers with it, for its form to tell', async () => {
     const until = Math.floor(Date.now() / 1000) + 7200;
     answerOn(secondStepVerifyFacts, () => retCode(RET_CODES.tooManyCodeErrors, 'locked', { locked_until: until }));

@@ -212,7 +212,7 @@ export default function AccountSecurity() {
                   submitLabel={t('settings.totp.enable')}
                   form={flow.form}
                   onChange={flow.changeCode}
-                  onSubmit={() => void flow.submitCode()}
+                  onSubmit={(code) => void flow.submitCode(code)}
                   onCancel={flow.cancelEditing}
                 />
               </div>
@@ -255,7 +255,7 @@ export default function AccountSecurity() {
                     />
                   }
                   onChange={flow.changeCode}
-                  onSubmit={() => void flow.submitCode()}
+                  onSubmit={(code) => void flow.submitCode(code)}
                   onCancel={flow.cancelEditing}
                 />
               )}

@@ -2,8 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, type ReactNode } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
-import { FieldError } from '@/components/auth/field-error';
-import { VERIFY_CODE_LENGTH } from '@/config/x-api';
+import { CodeField } from '@/components/auth/code-field';
 
 import type { CodeFormState } from './use-security-settings';
 
@@ -14,9 +13,10 @@ interface Props {
   /** the form's state, from useSecuritySettings */
   readonly form: CodeFormState;
   readonly onChange: (typed: string) => void;
-  readonly onSubmit: () => void;
+  /** the button, or the code's last digit (issue 39: the code field completed it, `code` is its digits) */
+  readonly onSubmit: (code?: string) => void;
   readonly onCancel: () => void;
-  /** beside the field: a resend button */
+  /** under the field: a resend button */
   readonly aside?: ReactNode;
 }
 
@@ -26,9 +26,9 @@ interface Props {
  * field keeps focus. What it says comes from useSecuritySettings.
  */
 export function CodeForm({ lead, submitLabel, form, onChange, onSubmit, onCancel, aside }: Props) {
-  const { t } = useTranslation('security');
+  // `auth` too: the code field's words
+  const { t } = useTranslation(['security', 'auth']);
   const id = useId();
-  const errorId = `${id}-error`;
   return (
     <form
       className="security-code-form"
@@ -38,26 +38,18 @@ export function CodeForm({ lead, submitLabel, form, onChange, onSubmit, onCancel
       }}
     >
       <p>{lead}</p>
-      <div className="auth-field">
-        <label htmlFor={id}>{t('settings.code')}</label>
-        <div className="auth-code-row">
-          <input
-            id={id}
-            autoFocus
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={VERIFY_CODE_LENGTH + 6}
-            className={form.error ? 'auth-input auth-input-error' : 'auth-input'}
-            aria-invalid={form.error ? true : undefined}
-            aria-describedby={errorId}
-            value={form.value}
-            onChange={(e) => onChange(e.target.value)}
-          />
-          {aside}
-        </div>
-        <FieldError id={errorId} message={form.error} />
-      </div>
+      <CodeField
+        id={id}
+        label={t('settings.code')}
+        value={form.value}
+        onChange={onChange}
+        onComplete={onSubmit}
+        busy={form.confirming}
+        error={form.error}
+        autoFocus
+        sentAt={null}
+      />
+      {aside && <div className="auth-code-resend">{aside}</div>}
       <div className="security-actions">
         <ActionButton kind="primary" type="submit" loading={form.confirming}>
           {submitLabel}

@@ -15,6 +15,15 @@ describe('a settings code refused, as its field tells it (issue 38)', () => {
     });
   });
 
+  it('issue 39: a code already used is said as used, never as incorrect or with tries left', () => {
+    for (const refusalOf of [codeRefusalOf, setupCodeRefusalOf]) {
+      expect(refusalOf(refusal(RET_CODES.codeAlreadyUsed, 'security'), 'en', NOW)).toEqual({
+        kind: 'refused',
+        message: expect.objectContaining({ ns: 'errors', key: 'codes.30057', code: 30057 }),
+      });
+    }
+  });
+
   it('issue 38: a resend too soon, or any other refusal, is said by the field with its code', () => {
     expect(codeRefusalOf(refusal(RET_CODES.tooFrequent, 'security'), 'en', NOW)).toMatchObject({
       kind: 'refused',

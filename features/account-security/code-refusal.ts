@@ -1,6 +1,6 @@
 import { attemptsLeftOf, codeLockMessage, wrongCodeOutcome } from '@/services/auth/wrong-code';
 import { RET_CODES } from '@/services/errors/ret-codes';
-import { resolveError, type FormMessage } from '@/services/errors/screen-errors';
+import { catalogueMessage, resolveError, type FormMessage } from '@/services/errors/screen-errors';
 import { isRequestError } from '@/services/http/errors';
 
 /**
@@ -22,6 +22,8 @@ export function codeRefusalOf(error: unknown, locale: string, now: Date = new Da
       const wrong = wrongCodeOutcome(e, locale, now);
       return { kind: wrong.kind === 'retry' ? 'wrong-code' : 'refused', message: wrong.message };
     },
+    // issue 39: the right code, used already (no try counted): wait for the next one
+    [RET_CODES.codeAlreadyUsed]: (e) => ({ kind: 'refused', message: catalogueMessage(e) }),
     // the lock wrong codes brought, with its end when the answer names it
     [RET_CODES.tooManyCodeErrors]: (e) => ({
       kind: 'refused',

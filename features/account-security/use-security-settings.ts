@@ -191,10 +191,13 @@ export function useSecuritySettings() {
     /** The digits typed or pasted; a refusal said by the field goes with them. */
     changeCode: (typed: string) => setForm((f) => ({ ...f, value: codeDigits(typed), error: null })),
 
-    /** Sends the code the open form waits for; a refusal is told by its field. */
-    submitCode: async () => {
+    /**
+     * Sends the code the open form waits for; a refusal is told by its field.
+     * `entered`: the code the field completed at its last digit (issue 39), before the state holds it.
+     */
+    submitCode: async (entered: string = form.value) => {
       if (!editing || busy.current) return;
-      const code = form.value;
+      const code = entered;
       if (!isCompleteCode(code)) {
         setForm((f) => ({ ...f, error: CODE_LENGTH }));
         return;

@@ -85,6 +85,8 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
               id="unblock-code"
               value={unblock.code}
               onChange={unblock.changeCode}
+              onComplete={(typed) => void unblock.unblock(typed)}
+              busy={unblock.busy}
               error={unblock.errors.code ?? null}
               inputRef={unblock.fieldRef('code')}
               sentAt={unblock.sentAt}

@@ -73,11 +73,11 @@ export function useSelfUnblock() {
     }
   };
 
-  /** Lifts the ban with the typed code. */
-  const unblock = async () => {
+  /** Lifts the ban with the typed code; `entered`: the one the field completed at its last digit (issue 39). */
+  const unblock = async (entered: string = code) => {
     if (step.kind !== 'ready') return;
     await form.submit(
-      async () => readUnblockCode(code),
+      async () => readUnblockCode(entered),
       async (typed) => {
         await selfUnblock(step.token, typed);
         setMoved({ kind: 'done' });

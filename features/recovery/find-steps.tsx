@@ -80,7 +80,16 @@ export function FindProveStep({
       </ActionButton>
     );
   } else {
-    body = <CodeField {...codeField} sentAt={sentAt} onResend={() => void flow.sendCode()} resending={flow.sending} />;
+    body = (
+      <CodeField
+        {...codeField}
+        onComplete={(typed) => void flow.turnOff(typed)}
+        busy={flow.busy}
+        sentAt={sentAt}
+        onResend={() => void flow.sendCode()}
+        resending={flow.sending}
+      />
+    );
   }
 
   return (

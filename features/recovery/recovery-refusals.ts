@@ -45,6 +45,8 @@ function at(field: string, message: FormMessage): RecoveryOutcome {
 function codeRefusals(locale: string): Handlers {
   return {
     [RET_CODES.codeIncorrect]: (e) => at('code', wrongCodeOutcome(e, locale).message),
+    // issue 39: the right code, used already (no try counted): wait for the next one
+    [RET_CODES.codeAlreadyUsed]: (e) => at('code', catalogueMessage(e)),
     [RET_CODES.codeAttemptsUsed]: (e) => at('code', codeLockMessage(e.result, locale)),
     [RET_CODES.tooFrequent]: (e) => at('code', catalogueMessage(e)),
   };
@@ -67,6 +69,7 @@ export function resetRefusals(step: ResetState['step'], locale: string): Handler
       return {
         // the authenticator app's code
         [RET_CODES.codeIncorrect]: (e) => at('totp', wrongCodeOutcome(e, locale).message),
+        [RET_CODES.codeAlreadyUsed]: (e) => at('totp', catalogueMessage(e)),
         [RET_CODES.codeAttemptsUsed]: (e) => ({ kind: 'alert', message: codeLockMessage(e.result, locale) }),
         [RET_CODES.authenticatorCodeRequired]: (e) => at('totp', catalogueMessage(e)),
         [RET_CODES.samePassword]: (e) => at('password', catalogueMessage(e)),

@@ -48,6 +48,8 @@ export function ResetCodeStep({ flow, reset }: { readonly flow: ResetFlow; reado
         id="retrieve-code"
         value={flow.code}
         onChange={flow.changeCode}
+        onComplete={(typed) => void flow.verifyCode(typed)}
+        busy={flow.busy}
         error={flow.errors.code ?? null}
         inputRef={flow.fieldRef('code')}
         sentAt={reset.sentAt}

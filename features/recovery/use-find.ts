@@ -100,10 +100,13 @@ export function useFind(page: PageContextProps) {
     }, 'code');
   };
 
-  /** Step 2: the recovery code or the code sent turns two-step verification off. */
-  const turnOff = () =>
+  /**
+   * Step 2: the recovery code or the code sent turns two-step verification off.
+   * `entered`: the code the field completed at its last digit (issue 39), before the state holds it.
+   */
+  const turnOff = (entered: string = code) =>
     submit(
-      () => (proving?.method === 'recovery' ? readRecoveryCode(code) : readSixDigits(code)),
+      () => (proving?.method === 'recovery' ? readRecoveryCode(entered) : readSixDigits(entered)),
       async (typed) => {
         if (!proving) return;
         const done = await recoverSecondFactor(proving.recovery.recover_token, proving.method, typed);

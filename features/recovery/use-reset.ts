@@ -106,10 +106,13 @@ export function useReset(page: PageContextProps) {
     await submitter.send(() => requestCode(reset.account), 'code');
   };
 
-  /** Step 2: the code sent; the answer says whether the last step asks for the authenticator's code. */
-  const verifyCode = () =>
+  /**
+   * Step 2: the code sent; the answer says whether the last step asks for the authenticator's code.
+   * `entered`: the code the field completed at its last digit (issue 39), before the state holds it.
+   */
+  const verifyCode = (entered: string = code) =>
     submit(
-      () => readSixDigits(code),
+      () => readSixDigits(entered),
       async (typed) => {
         if (!reset) return;
         const answer = await checkPasswordReset(reset.token, typed);

@@ -43,23 +43,28 @@ export function CodeStep({
   const { errors, clearError, fieldRef, submit, busy } = submitter;
   const resend = useResend(context, registration, submitter);
 
-  const check = (): Checked<AuthField, string> => {
+  const check = (entered: string) => (): Checked<AuthField, string> => {
     const invalid: FieldErrors<AuthField> = {
-      ...(isCompleteCode(code) ? {} : { code: INCOMPLETE }),
+      ...(isCompleteCode(entered) ? {} : { code: INCOMPLETE }),
       ...(createsAccount && newPasswordError(password) ? { password: newPasswordError(password)! } : {}),
     };
-    return Object.keys(invalid).length === 0 ? { ok: true, value: code } : { ok: false, errors: invalid };
+    return Object.keys(invalid).length === 0 ? { ok: true, value: entered } : { ok: false, errors: invalid };
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(check, async (typed) => {
+  // issue 39: sent at the code's last digit too (the code field's onComplete), with the code it completed
+  const send = (entered: string) => {
+    void submit(check(entered), async (typed) => {
       if (createsAccount) return context.finish(registration, { code: typed, password });
       // an api that answers "not verified" without a refusal code: the same words as a wrong code
       if (!(await context.checkCode(registration, typed))) {
         submitter.show({ kind: 'field', field: 'code', message: WRONG_CODE });
       }
     });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(code);
   };
 
   return (
@@ -74,6 +79,9 @@ export function CodeStep({
           setCode(v);
           clearError('code');
         }}
+        // the old variants' step takes the password too: the code alone sends it once that is valid
+        onComplete={(typed) => (!createsAccount || isValidPassword(password)) && send(typed)}
+        busy={busy}
         error={errors.code ?? null}
         inputRef={fieldRef('code')}
         sentAt={registration.sentAt}

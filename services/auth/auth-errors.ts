@@ -236,6 +236,8 @@ export const REGISTER_ERROR_HANDLERS: ErrorHandlers<AuthOutcome> = {
   [RET_CODES.phoneLimit]: (e) => ({ kind: 'dialog', dialog: 'phoneLimit', code: e.code }),
   [RET_CODES.accountExists]: (e) => field('account', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
   [RET_CODES.codeIncorrect]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
+  // issue 39: the right code, used already: wait for the next one
+  [RET_CODES.codeAlreadyUsed]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
   [RET_CODES.codeAttemptsUsed]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
   [RET_CODES.codeExpired]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
 };

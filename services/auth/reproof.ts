@@ -90,6 +90,8 @@ export function reproofOutcome(error: unknown, locale: string, now: number): Rep
         ? { kind: 'alert', message: wrong.message }
         : { kind: 'field', field: 'code', message: wrong.message };
     },
+    // issue 39: the right code, used already (not counted): wait for the next one
+    [RET_CODES.codeAlreadyUsed]: (e) => ({ kind: 'field', field: 'code', message: catalogueMessage(e) }),
     [RET_CODES.tooManyCodeErrors]: (e) => ({ kind: 'alert', message: lockMessage(e, locale, now) }),
     [RET_CODES.secondFactorRequired]: () => ({
       kind: 'ways-changed',

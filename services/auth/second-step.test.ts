@@ -109,6 +109,15 @@ describe('a refused second step (issue 38)', () => {
     });
   });
 
+  it('issue 39: a code already used is told in the step as used, not incorrect, with no tries left named', () => {
+    const outcome = secondStepOutcome(refusal(RET_CODES.codeAlreadyUsed, 'login'), 'en', NOW);
+    expect(outcome).toMatchObject({
+      kind: 'wrong-code',
+      message: { ns: 'errors', key: `codes.${RET_CODES.codeAlreadyUsed}`, code: RET_CODES.codeAlreadyUsed },
+    });
+    expect(outcome).not.toHaveProperty('message.values');
+  });
+
   it('issue 38: a resend too soon, and no answer from the api, are told in the step', () => {
     expect(secondStepOutcome(refusal(RET_CODES.tooFrequent, 'login'), 'en', NOW)).toMatchObject({
       kind: 'retry',

@@ -54,7 +54,7 @@ export const sendsCode = (method: SecondFactor): method is 'email' | 'sms' => me
  * one error path (the catalogue, then these handlers).
  */
 export type SecondStepOutcome =
-  /** a wrong code with tries left: the field is emptied for another and says them */
+  /** a wrong code with tries left, or one already used (issue 39): the field is emptied for another and says so */
   | { readonly kind: 'wrong-code'; readonly message: FormMessage }
   /** told by the field, the step stays open: another try may go through (too soon, no answer from the api) */
   | { readonly kind: 'retry'; readonly message: FormMessage }
@@ -78,6 +78,8 @@ export function secondStepOutcome(error: unknown, locale: string, now: Date = ne
         ? { kind: 'wrong-code', message: wrong.message }
         : { kind: 'end', answer: envelopeOf(e) };
     },
+    // issue 39: the right code, used already (a second press, an app's code just used): wait for the next one
+    [RET_CODES.codeAlreadyUsed]: (e) => ({ kind: 'wrong-code', message: catalogueMessage(e) }),
     [RET_CODES.tooFrequent]: (e) => ({ kind: 'retry', message: catalogueMessage(e) }),
   });
   switch (outcome.kind) {
