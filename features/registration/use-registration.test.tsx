@@ -172,6 +172,10 @@ describe('useRegistration', () => {
     expect(answer).toBe(LEAVING);
     expect(creates[0].body).toMatchObject({ uuid: REGISTRATION_STARTED.uuid, encrypt_password: `rsa(${PASSWORD})` });
     expect(location.assign).toHaveBeenCalledWith('/en/dashboard/?newUser=true');
+    // issue 39: the welcome shows while the page leaves; nothing of the registration is kept to resume
+    expect(result.current.state).toEqual({ step: 'created' });
+    expect(Object.values(sessionStorage).join('')).not.toContain(registration.uuid);
+    expect(document.URL).not.toContain('step=');
   });
 
   it('REG-2 the old code variant creates the account on the code step, with the code', async () => {

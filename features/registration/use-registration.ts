@@ -131,12 +131,12 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
           regulatedSiteId: regulated ? page.site : null,
         }),
       );
-      // REG-5: the welcome stays while the session leaves the page (the mini app takes its session on)
-      if (!embedded) dispatch({ type: 'created' });
       await onSession(session);
+      // REG-5: the account exists: the welcome shows while the next page loads, and nothing is kept to resume
+      dispatch({ type: 'created' });
       return LEAVING;
     },
-    [publicKey, withCaptcha, strategy, regulated, page.site, onSession, embedded],
+    [publicKey, withCaptcha, strategy, regulated, page.site, onSession],
   );
 
   const steps = useMemo<StepContext>(
