@@ -219,7 +219,7 @@ test.describe('login against the real api', () => {
     await page.getByRole('button', { name: en.actions.continue, exact: true }).click();
     await expect(page.getByRole('heading', { name: enSignup.register.codeTitle })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('textbox', { name: en.fields.code }).fill((await lastMessage(request, email)).code ?? '');
-    await page.getByRole('button', { name: en.actions.verify }).click();
+    // issue 39: the code field sends a whole code at its last digit, without a press
     await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
     await page.getByRole('button', { name: en.actions.createAccount }).click();
     await page.waitForURL(/\/en-HK\/dashboard/);

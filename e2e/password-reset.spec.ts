@@ -42,7 +42,7 @@ async function turnOnAuthenticator(page: Page): Promise<{ secret: string; codes:
   await confirmItsMe(page, PASSWORD);
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   await security.getByLabel(enSecurity.settings.code).fill(appCode(secret));
-  await page.getByTestId('security-totp').getByRole('button', { name: enSecurity.settings.totp.enable }).click();
+  // issue 39: the code field sends a whole code at its last digit, without a press
   const list = page.getByTestId('recovery-codes').locator('li');
   await expect(list).toHaveCount(10);
   const codes = (await list.allInnerTexts()).map((c) => c.trim());
@@ -82,12 +82,12 @@ async function resetThroughPage(
   const message = await lastMessage(request, email);
   // a wrong code says the tries left, by the field
   await code.fill(message.code === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: a.actions.verify }).click();
+  // issue 39: the code field sends a whole code at its last digit, without a press
   await expect(page.locator('#retrieve-code-error')).toHaveText(wrongCodeText(e, locale, 4));
   await expectAxeClean(page, 'wrong code');
   // six digits pasted with a space
   await code.fill(`${message.code?.slice(0, 3)} ${message.code?.slice(3)}`);
-  await page.getByRole('button', { name: a.actions.verify }).click();
+  // issue 39: the code field sends a whole code at its last digit, without a press
   await expect(page.getByRole('heading', { name: t.reset.passwordTitle })).toBeVisible();
   await page.getByLabel(a.fields.newPassword).fill(NEW_PASSWORD);
   await page.getByLabel(t.reset.repeat).fill(`${NEW_PASSWORD}x`);

@@ -30,7 +30,7 @@ test.describe('the mobile tab: a searchable country picker and a number laid out
     const message = await lastMessage(request, `+90${national}`);
     expect(message.channel).toBe('sms');
     await page.getByRole('textbox', { name: en.fields.code }).fill(message.code ?? '');
-    await page.getByRole('button', { name: en.actions.verify }).click();
+    // issue 39: the code field sends a whole code at its last digit, without a press
     await page.getByLabel(en.fields.newPassword).fill(PASSWORD);
     await page.getByRole('button', { name: en.actions.createAccount }).click();
     await page.waitForURL(/\/en\/dashboard/);

@@ -29,10 +29,10 @@ test.describe('self-unblock', () => {
     await expect(code).toBeVisible();
     const message = await lastMessage(request, email);
     await code.fill(message.code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: enUnblock.unblock }).click();
+    // issue 39: the code field sends a whole code at its last digit, without a press
     await expect(page.getByText(enUnblock.codeWrongLeft_other.replace('{{count}}', '4'))).toBeVisible();
     await code.fill(message.code ?? '');
-    await page.getByRole('button', { name: enUnblock.unblock }).click();
+    // issue 39: the code field sends a whole code at its last digit, without a press
     // issue 39: done is a success screen: its heading in view with the focus, one action to log in
     const done = page.getByRole('heading', { name: enUnblock.doneTitle });
     await expect(done).toBeFocused();

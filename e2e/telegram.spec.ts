@@ -75,7 +75,7 @@ async function signUpInMiniApp(
   await expect(page.getByRole('heading', { name: s.register.codeTitle })).toBeVisible({ timeout: 15_000 });
   const message = await lastMessage(request, email);
   await page.getByRole('textbox', { name: a.fields.code }).fill(message.code ?? '');
-  await page.getByRole('button', { name: a.actions.verify }).click();
+  // issue 39: the code field sends a whole code at its last digit, without a press
   await expect(page.getByRole('heading', { name: s.register.passwordTitle })).toBeVisible();
   await page.getByLabel(a.fields.newPassword).fill(PASSWORD);
   await page.getByRole('button', { name: a.actions.createAccount }).click();

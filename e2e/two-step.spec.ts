@@ -48,7 +48,7 @@ async function turnOnAuthenticator(
   await expect(page.getByRole('img', { name: t.settings.totp.qrLabel })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await security.getByLabel(t.settings.code).fill(appCode(secret));
-  await page.getByTestId('security-totp').getByRole('button', { name: t.settings.totp.enable }).click();
+  // issue 39: the code field sends a whole code at its last digit, without a press
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: t.settings.recovery.saved }).click();
@@ -96,6 +96,38 @@ test.describe('two-step verification at login (issue 26)', () => {
     await expect(page.getByTestId('landing-account')).toBeVisible();
   });
 
+  test('issue 39: a code already used says so, apart from a wrong one, and costs no try', async ({
+    page,
+    signedIn: { email },
+  }) => {
+    const secret = await turnOnAuthenticator(page, 'en', enSecurity);
+    const dialog = page.getByRole('dialog', { name: enSecurity.secondStep.title });
+    const logInAgain = async () => {
+      await page.getByRole('button', { name: enLanding.logout }).click();
+      await page.waitForURL(/\/en\/login/);
+      await logIn(page, email, PASSWORD);
+      await expect(dialog).toBeVisible();
+    };
+    // a login with the code of the next time step (the one after the code that turned the app on)
+    const used = appCode(secret, Date.now() + 30_000);
+    await logInAgain();
+    await dialog.getByLabel(enSecurity.secondStep.code).fill(used);
+    await page.waitForURL(/\/en\/app\/user\/account-info/);
+
+    // the next login, the same code: "already used", not "incorrect", and no tries named
+    await logInAgain();
+    const code = dialog.getByLabel(enSecurity.secondStep.code);
+    await code.fill(used);
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText(enErrors.codes['30057']);
+    await expect(alert).not.toContainText(enErrors.wrongCode.left_other.split('{{count}}')[1]);
+    await expect(code).toHaveValue('');
+    await expect(code).toBeFocused();
+    // it was not counted: the first wrong code still leaves 4 of 5 tries
+    await code.fill(wrongCode(secret));
+    await expect(alert).toHaveText(enErrors.wrongCode.left_other.replace('{{count}}', '4'));
+  });
+
   test('the step in Arabic: the settings and the dialog read right to left and pass axe', async ({
     page,
     signedIn: { email },
@@ -126,7 +158,18 @@ test.describe('two-step verification at login (issue 26)', () => {
       const mail = await lastMessage(request, email);
       expect(mail.code).toMatch(/^[0-9]{6}$/);
       await dialog.getByRole('checkbox', { name: enSecurity.secondStep.trust }).check();
-      await dialog.getByLabel(enSecurity.secondStep.code).fill(mail.code ?? '');
+      // issue 39: the code pasted from the message as it reads there ("Code: 123-456."): its digits are taken
+      // and sent at once, without a press
+      const field = dialog.getByLabel(enSecurity.secondStep.code);
+      await field.focus();
+      const pasted = `Code: ${mail.code?.slice(0, 3)}-${mail.code?.slice(3)}.`;
+      const sent = other.waitForRequest((r) => r.url().endsWith('/x-api/login/second-step'));
+      await field.evaluate((input, text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, pasted);
+      expect((await sent).postDataJSON()).toMatchObject({ method: 'email', code: mail.code, trust_device: true });
       await other.waitForURL(/\/en\/dashboard/);
 
       // logged out and in again on the trusted browser: the password is enough
