@@ -190,13 +190,15 @@ test.describe('issue 39: one set of building blocks', () => {
         'Links',
         'Header (one height: 64 px)',
         'Buttons (md 40 px, sm 36 px)',
-        'Code field, tries left',
+        'Steps, code field, tries left',
         'Success screen, alert, toast',
       ]) {
         await expect(page.getByRole('heading', { level: 2, name: block })).toBeVisible();
       }
+      // the step indicator names the step it is on
+      await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
       // the one checkbox in its four states: on, off, disabled, wrong
-      const boxes = page.locator('section[aria-labelledby="design-checkbox"]').getByRole('checkbox');
+      const boxes = page.getByRole('region', { name: 'Checkbox' }).getByRole('checkbox');
       await expect(boxes).toHaveCount(4);
       await expect(boxes.nth(0)).toBeChecked();
       await expect(boxes.nth(2)).toBeDisabled();
@@ -206,7 +208,8 @@ test.describe('issue 39: one set of building blocks', () => {
       expect(drawn).toEqual(['none', 'none', 'none', 'none']);
       // one height per size; no button (nor a link styled as one) is underlined
       const heights = await page
-        .locator('section[aria-labelledby="design-buttons"] .auth-button')
+        .getByRole('region', { name: 'Buttons (md 40 px, sm 36 px)' })
+        .locator('.auth-button')
         .evaluateAll((els) =>
           els.map((el) => [el.classList.contains('auth-button-sm'), el.getBoundingClientRect().height]),
         );

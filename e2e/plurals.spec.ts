@@ -6,9 +6,12 @@ import { expect, test } from './support/test';
 
 type WrongPasswordForms = Readonly<Record<string, string>>;
 
-/** The form of the family `errors.wrongPasswordLeft` the language's plural rules pick for `count`, filled in. */
+/**
+ * The form of the family `errors.wrongCredentialsEmailLeft` (an email login's wrong password, issue 39:
+ * "Incorrect email or password") the language's plural rules pick for `count`, filled in.
+ */
 function wrongPasswordText(locale: string, errors: WrongPasswordForms, count: number): string {
-  const form = errors[`wrongPasswordLeft_${new Intl.PluralRules(locale).select(count)}`];
+  const form = errors[`wrongCredentialsEmailLeft_${new Intl.PluralRules(locale).select(count)}`];
   if (form === undefined) throw new Error(`${locale} has no form for ${count}`);
   // issue 39: the count in the digits the page writes numbers with (Arabic-Indic in ar-SA)
   return form.replace('{{count}}', new Intl.NumberFormat(locale).format(count));

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/auth/checkbox';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordField } from '@/components/auth/password-field';
+import { StepIndicator } from '@/components/auth/step-indicator';
 import { BrandLogo, BrandMark } from '@/components/layout/brand-logo';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Avatar } from '@/components/page/avatar';
@@ -225,8 +226,13 @@ function BuildingBlocks({ locale }: { readonly locale: string }) {
         </div>
       </section>
       <section aria-labelledby="design-code">
-        <h2 id="design-code">Code field, tries left</h2>
+        <h2 id="design-code">Steps, code field, tries left</h2>
         <div className="design-column">
+          <StepIndicator
+            titles={[t('fields.email'), t('actions.continue'), t('actions.login')]}
+            current={2}
+            onBack={() => undefined}
+          />
           <CodeField
             id="design-code-field"
             value={code}
