@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-import {
-  readStoredFlow,
-  stepEntryOf,
-  stepEntryState,
-  stepHref,
-  stepOfHref,
-  storedFlowText,
-  type StepEntry,
-} from './step-history';
+import type { StepHistoryController } from './step-history-controller';
 
 export interface StepHistoryOptions<S> {
   /** sessionStorage key of the flow (per page: two sign-up pages keep apart) */
@@ -33,8 +25,9 @@ export interface StepHistory {
   readonly back: () => void;
 }
 
-function replaceEntry(entry: StepEntry, step: string | null): void {
-  window.history.replaceState(stepEntryState(entry), '', stepHref(document.URL, step));
+/** A history entry's state names a flow (its marker, step-history.ts): cheap to tell before loading anything. */
+function isFlowEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && '__xStep' in state;
 }
 
 /**
@@ -50,109 +43,39 @@ function replaceEntry(entry: StepEntry, step: string | null): void {
  * again; this app has no client-side navigation between pages (every link
  * loads its page), so no Next entry of another page is touched. The
  * address is read from document.URL (the same as location.href in a
- * browser; tests stand in for location).
+ * browser; tests stand in for location). The work itself
+ * (step-history-controller.ts) loads when the flow first needs it: a step
+ * in the address, an entry popped, or the flow moving on.
  */
 export function useStepHistory<S>(options: StepHistoryOptions<S>): StepHistory {
   const latest = useRef(options);
   latest.current = options;
-  const entryRef = useRef<StepEntry | null>(null);
-  /** the step the hook itself moved the flow to: its change pushes nothing */
-  const movingRef = useRef<string | null>(null);
   const lastStateRef = useRef(options.state);
+  const controllerRef = useRef<Promise<StepHistoryController<S>> | null>(null);
 
-  /** The flow at `step` from what is kept; the first step (with what was typed, when kept) when it cannot be. */
-  const resumed = useCallback((step: string): { state: S; step: string } => {
-    const { storageKey, restore, start, firstStep } = latest.current;
-    const stored = readStoredFlow(window.sessionStorage.getItem(storageKey), Date.now());
-    const state = stored ? restore(step, stored.data) : null;
-    if (state) return { state, step };
-    const first = stored ? restore(firstStep, stored.data) : null;
-    return { state: first ?? start, step: firstStep };
+  const controller = useCallback(() => {
+    controllerRef.current ??= import('./step-history-controller').then((m) => m.stepHistoryController(latest));
+    return controllerRef.current;
   }, []);
 
-  const moveTo = useCallback((state: S) => {
-    const { stepOf, onMove } = latest.current;
-    if (state !== lastStateRef.current) movingRef.current = stepOf(state);
-    onMove(state);
-  }, []);
-
-  // on arrival: the step the address names, when what is kept brings it back
+  // on arrival on a step's address, and Back and Forward between the flow's entries
   useEffect(() => {
-    const { storageKey, firstStep } = latest.current;
-    const named = stepOfHref(document.URL);
-    const marker = stepEntryOf(window.history.state, storageKey);
-    const index = marker?.index ?? 0;
-    if (named && named !== firstStep) {
-      const target = resumed(named);
-      entryRef.current = { key: storageKey, step: target.step, index };
-      replaceEntry(entryRef.current, target.step === firstStep ? null : target.step);
-      moveTo(target.state);
-      return;
-    }
-    entryRef.current = { key: storageKey, step: firstStep, index };
-    replaceEntry(entryRef.current, null);
-  }, [resumed, moveTo]);
-
-  // Back and Forward between the flow's entries
-  useEffect(() => {
+    if (new URL(document.URL).searchParams.has('step')) void controller().then((c) => c.arrive());
     const onPopState = (event: PopStateEvent) => {
-      const { storageKey, firstStep } = latest.current;
-      const marker = stepEntryOf(event.state, storageKey);
-      if (!marker) return;
-      const target = resumed(marker.step);
-      entryRef.current = { ...marker, step: target.step };
-      if (target.step !== marker.step) replaceEntry(entryRef.current, target.step === firstStep ? null : target.step);
-      moveTo(target.state);
+      if (isFlowEntry(event.state)) void controller().then((c) => c.popped(event.state));
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [resumed, moveTo]);
+  }, [controller]);
 
-  // the flow moved on its own: a new entry for a later step, the kept state updated
+  // the flow moved (on its own: a new entry for a later step; or as moved: nothing new), the kept state updated
   const { state } = options;
   useEffect(() => {
     if (state === lastStateRef.current) return;
     lastStateRef.current = state;
-    const entry = entryRef.current;
-    if (!entry) return;
-    const { storageKey, stepOf, firstStep, keep } = latest.current;
-    const step = stepOf(state);
-    const moved = movingRef.current === step;
-    movingRef.current = null;
-    if (step === firstStep) {
-      if (moved) return;
-      // the flow started over (another account, an expired registration): nothing of it is kept
-      window.sessionStorage.removeItem(storageKey);
-      entryRef.current = { ...entry, step };
-      replaceEntry(entryRef.current, null);
-      return;
-    }
-    const kept = keep(state);
-    if (kept === null) {
-      // the flow ended: nothing to resume; a reload shows the first step
-      window.sessionStorage.removeItem(storageKey);
-      entryRef.current = { ...entry, step };
-      replaceEntry(entryRef.current, null);
-      return;
-    }
-    window.sessionStorage.setItem(storageKey, storedFlowText(step, kept, Date.now()));
-    if (moved || step === entry.step) return;
-    entryRef.current = { key: storageKey, step, index: entry.index + 1 };
-    window.history.pushState(stepEntryState(entryRef.current), '', stepHref(document.URL, step));
-  }, [state]);
+    void controller().then((c) => c.changed(state));
+  }, [state, controller]);
 
-  const back = useCallback(() => {
-    const entry = entryRef.current;
-    if (entry && entry.index > 0 && stepEntryOf(window.history.state, entry.key)) {
-      window.history.back();
-      return;
-    }
-    const { firstStep, storageKey } = latest.current;
-    const target = resumed(firstStep);
-    entryRef.current = { key: storageKey, step: firstStep, index: 0 };
-    replaceEntry(entryRef.current, null);
-    moveTo(target.state);
-  }, [resumed, moveTo]);
-
+  const back = useCallback(() => void controller().then((c) => c.back()), [controller]);
   return { back };
 }

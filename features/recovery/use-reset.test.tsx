@@ -217,7 +217,7 @@ describe('useReset', () => {
     await act(() => result.current.verifyCode());
     expect(result.current.errors.code).toBeDefined();
 
-    expect(document.URL).toContain('step=code');
+    await waitFor(() => expect(document.URL).toContain('step=code'));
     act(() => result.current.back());
 
     await waitFor(() => expect(result.current.state.step).toBe('account'));

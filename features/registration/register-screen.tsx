@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
@@ -8,7 +9,6 @@ import { StepIndicator } from '@/components/auth/step-indicator';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
 import { useRouteHeading } from '@/components/page/route-screen';
-import { SuccessScreen } from '@/components/page/success-screen';
 import { accountLabel } from '@/services/auth/account-rules';
 import type { PageContextProps } from '@/services/page-props';
 
@@ -26,6 +26,9 @@ interface Props {
   /** REG-12: the sign-up bonus the page came with (bonusBannerProps) */
   readonly bonus?: PageBonus | null;
 }
+
+// the welcome shows at the very end: its code loads then, not with the first screen
+const SuccessScreen = dynamic(() => import('@/components/page/success-screen').then((m) => m.SuccessScreen));
 
 /** The title of each later step, announced when it appears. */
 const STEP_TITLES = {
