@@ -23,7 +23,8 @@ const NEW_PASSWORD = 'Another77reset';
 /** The language's plural form of a wrong code's message for `count` tries left (issue 38: every code form's). */
 function wrongCodeText(t: WrongCodeTexts, locale: string, count: number): string {
   const form = `left_${new Intl.PluralRules(locale).select(count)}` as keyof WrongCodeTexts;
-  return String(t[form] ?? t.left_other).replace('{{count}}', String(count));
+  // issue 39: the count in the digits the page writes numbers with (Arabic-Indic in ar-SA)
+  return String(t[form] ?? t.left_other).replace('{{count}}', new Intl.NumberFormat(locale).format(count));
 }
 
 /** The code an authenticator app shows for `secret` at `at` (ms). */
