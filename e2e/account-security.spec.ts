@@ -34,10 +34,8 @@ test.describe('the account page as a settings page (issue 39)', () => {
   }) => {
     const secret = await openAuthenticatorSetup(page);
     const totp = page.getByTestId('security-totp');
+    // the field sends the code at its last digit (issue 39)
     await totp.getByLabel(t.code).fill(appCode(secret));
-    // the field may send itself at its last digit; the button is there until it has
-    const enable = totp.getByRole('button', { name: t.totp.enable });
-    if (await enable.isVisible()) await enable.click().catch(() => undefined);
 
     await expect(page.getByRole('status', { name: enErrors.notifications })).toContainText(t.totp.enabled);
     const recovery = page.getByTestId('security-recovery');
