@@ -4,6 +4,7 @@ import type { AccountValue } from '@/services/auth/account-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
 import { FieldError } from './field-error';
+import { loginHrefFor } from './login-href';
 import { MobileFields } from './mobile-fields';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -24,6 +25,11 @@ export function AccountFields({ value, onChange, error, idPrefix, inputRef, auto
   const errorId = `${idPrefix}-account-error`;
   // LOGIN-4: text typed before the page hydrated stays
   const emailRef = useTypedBeforeHydration(value.email, (email) => onChange({ ...value, email }), inputRef);
+  // issue 39: an existing account's refusal links to its login (only ever shown after a submit, in the browser)
+  const links =
+    error?.action === 'logIn' && typeof window !== 'undefined'
+      ? { logIn: loginHrefFor(window.location.pathname, window.location.search, value) }
+      : undefined;
   if (value.kind === 'email') {
     return (
       <div className="auth-field">
@@ -42,7 +48,7 @@ export function AccountFields({ value, onChange, error, idPrefix, inputRef, auto
           aria-describedby={errorId}
           onChange={(e) => onChange({ ...value, email: e.target.value })}
         />
-        <FieldError id={errorId} message={error} />
+        <FieldError id={errorId} message={error} links={links} />
       </div>
     );
   }
@@ -57,7 +63,7 @@ export function AccountFields({ value, onChange, error, idPrefix, inputRef, auto
         inputRef={inputRef}
         autoComplete={autoComplete}
       />
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} links={links} />
     </div>
   );
 }

@@ -45,12 +45,15 @@ function renderForm(locale = 'en') {
   return { seen, user, label: message(locale, 'auth', 'fields.country') };
 }
 
+/** The picker's name: the field's label, then the chosen country and its dial code (issue 39). */
+const fieldName = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** The searchable picker once its code has loaded: the labelled search input. */
 async function picker(label: string): Promise<HTMLElement> {
   // antd's first import takes a while in jsdom
   return waitFor(
     () => {
-      const input = screen.getByRole('combobox', { name: label });
+      const input = screen.getByRole('combobox', { name: fieldName(label) });
       expect(input.tagName).toBe('INPUT');
       return input;
     },
@@ -83,7 +86,9 @@ describe('the country picker of the mobile tab', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     const selected = input.closest('.ant-select')!;
     expect(selected).toHaveTextContent('United Kingdom +44');
-    // a screen reader hears the chosen country with the field
+    // a screen reader hears the chosen country with the field: in its name (issue 39: the prefix shows only
+    // the flag and the dial code) and in its description
+    expect(input).toHaveAccessibleName(`${label}: United Kingdom +44`);
     expect(input).toHaveAccessibleDescription('United Kingdom +44');
     await waitFor(() => expect(selected.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/));
     // the flag is decoration: the name says the country
@@ -99,9 +104,9 @@ describe('the country picker of the mobile tab', () => {
 
     await user.keyboard('germ');
     expect(shownOptions()).toEqual(['Germany +49']);
-    pressEnter(screen.getByRole('combobox', { name: label }));
+    pressEnter(screen.getByRole('combobox', { name: fieldName(label) }));
     expect(seen.account?.country).toBe('DE');
-    expect(screen.getByRole('combobox', { name: label })).toHaveAccessibleDescription('Germany +49');
+    expect(screen.getByRole('combobox', { name: fieldName(label) })).toHaveAccessibleDescription('Germany +49');
   });
 
   it('LOGIN-2 REG-9 finds a country by its dial code and by its ISO code, best match first', async () => {
@@ -155,7 +160,7 @@ describe('the country picker of the mobile tab', () => {
     expect(mobile).toHaveValue('07401 23456');
 
     await user.clear(mobile);
-    const country = screen.getByRole('combobox', { name: label });
+    const country = screen.getByRole('combobox', { name: fieldName(label) });
     await user.click(country);
     await user.keyboard('turk');
     pressEnter(country);

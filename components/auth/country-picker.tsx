@@ -18,6 +18,8 @@ export interface CountryPickerProps {
   readonly autoFocus: boolean;
   /** said when a search finds no country */
   readonly notFound: string;
+  /** the field's name with the chosen country and its dial code ("Country or region: Germany +49") */
+  readonly label?: string;
 }
 
 interface CountryOption {
@@ -44,6 +46,9 @@ function CountryLine({ choice, id }: { readonly choice: CountryChoice; readonly 
   );
 }
 
+/** The list's width: the phone field's, on a phone's screen (the prefix itself is narrow). */
+const POPUP_WIDTH = 320;
+
 const rank = (option: CountryOption | undefined, search: string) =>
   option ? rankCountryMatch(option.choice, search) : null;
 
@@ -54,7 +59,15 @@ const rank = (option: CountryOption | undefined, search: string) =>
  * (components/auth/mobile-field-kit.ts), never with the page. Not virtual: every
  * option is in the listbox, named and marked selected for screen readers.
  */
-export default function CountryPicker({ id, value, choices, onChange, autoFocus, notFound }: CountryPickerProps) {
+export default function CountryPicker({
+  id,
+  value,
+  choices,
+  onChange,
+  autoFocus,
+  notFound,
+  label,
+}: CountryPickerProps) {
   const options = useMemo<CountryOption[]>(
     () => choices.map((choice) => ({ value: choice.code, label: `${choice.name} ${choice.dialCode}`, choice })),
     [choices],
@@ -70,6 +83,9 @@ export default function CountryPicker({ id, value, choices, onChange, autoFocus,
         options={options}
         virtual={false}
         autoFocus={autoFocus}
+        aria-label={label}
+        // issue 39: the picker is the number field's narrow prefix; its list is as wide as the field
+        popupMatchSelectWidth={POPUP_WIDTH}
         showSearch={{
           filterOption: (search, option) => rank(option, search) !== null,
           filterSort: (a, b, { searchValue }) => (rank(a, searchValue) ?? 0) - (rank(b, searchValue) ?? 0),

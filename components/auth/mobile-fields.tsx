@@ -69,7 +69,8 @@ function loadKit(): Promise<MobileFieldKit> {
 }
 
 /**
- * LOGIN-2, REG-1, REG-9: the country and the number of the mobile tab. The
+ * LOGIN-2, REG-1, REG-9: the country and the number of the mobile tab, one
+ * field: the country's flag and dial code are the number's prefix. The
  * server's page, and the page until the picker's code has arrived, has a
  * native select of the same size (it works without scripts); the searchable
  * picker takes its place, and its focus, once loaded. The number is laid out
@@ -138,52 +139,61 @@ export function MobileFields({ value, onChange, idPrefix, invalid, errorId, inpu
     onChange({ ...value, mobile: next.text });
   };
 
+  // issue 39: the dial code is the number field's prefix, as exchanges show it; its button still opens the
+  // list and is named with the country and its code
+  const chosen = choices.find((c) => c.code === value.country);
+  const countryName = chosen ? `${t('fields.country')}: ${chosen.name} ${chosen.dialCode}` : undefined;
   return (
     <>
-      <label htmlFor={countryId}>{t('fields.country')}</label>
-      {enhanced && choices.length > 0 ? (
-        <enhanced.Picker
-          id={countryId}
-          value={value.country}
-          choices={choices}
-          onChange={chooseCountry}
-          autoFocus={selectFocused}
-          notFound={t('fields.countryNotFound')}
-        />
-      ) : (
-        <select
-          id={countryId}
-          name="country"
-          className="auth-select phone-country-fallback"
-          autoComplete="country"
-          value={value.country}
-          onFocus={() => setSelectFocused(true)}
-          onBlur={() => setSelectFocused(false)}
-          onChange={(e) => chooseCountry(e.target.value)}
-        >
-          {choices.length === 0 && <option value={value.country}>{value.country}</option>}
-          {choices.map((c) => (
-            <option key={c.code} value={c.code}>
-              {`${c.name} (${c.dialCode})`}
-            </option>
-          ))}
-        </select>
-      )}
       <label htmlFor={`${idPrefix}-mobile`}>{t('fields.mobile')}</label>
-      <input
-        id={`${idPrefix}-mobile`}
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete={autoComplete === 'email' ? 'tel-national' : autoComplete}
-        placeholder={t('fields.mobilePlaceholder')}
-        value={value.mobile}
-        ref={mobileRef}
-        className={invalid ? 'auth-input auth-input-error' : 'auth-input'}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={errorId}
-        onChange={typeNumber}
-      />
+      <div className={invalid ? 'phone-number-field phone-number-field-error' : 'phone-number-field'}>
+        <label htmlFor={countryId} className="visually-hidden">
+          {t('fields.country')}
+        </label>
+        {enhanced && choices.length > 0 ? (
+          <enhanced.Picker
+            id={countryId}
+            value={value.country}
+            choices={choices}
+            onChange={chooseCountry}
+            autoFocus={selectFocused}
+            notFound={t('fields.countryNotFound')}
+            label={countryName}
+          />
+        ) : (
+          <select
+            id={countryId}
+            name="country"
+            className="auth-select phone-country-fallback"
+            autoComplete="country"
+            value={value.country}
+            onFocus={() => setSelectFocused(true)}
+            onBlur={() => setSelectFocused(false)}
+            onChange={(e) => chooseCountry(e.target.value)}
+          >
+            {choices.length === 0 && <option value={value.country}>{value.country}</option>}
+            {choices.map((c) => (
+              <option key={c.code} value={c.code}>
+                {`${c.name} (${c.dialCode})`}
+              </option>
+            ))}
+          </select>
+        )}
+        <input
+          id={`${idPrefix}-mobile`}
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete={autoComplete === 'email' ? 'tel-national' : autoComplete}
+          placeholder={t('fields.mobilePlaceholder')}
+          value={value.mobile}
+          ref={mobileRef}
+          className={invalid ? 'auth-input phone-number-input auth-input-error' : 'auth-input phone-number-input'}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={errorId}
+          onChange={typeNumber}
+        />
+      </div>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { BrandMark } from '@/components/layout/brand-logo';
 
 import { downloadHref } from './smart-banner';
 
-/** UI-2: the app banner itself, loaded only when it is to be shown. */
+/** UI-2: the app banner itself, loaded only when it is to be shown: one slim line (issue 39). */
 export default function SmartBannerView({
   locale,
   onClose,
@@ -15,7 +15,7 @@ export default function SmartBannerView({
   const { t } = useTranslation('common');
   return (
     <aside className="smart-banner" aria-label={t('smartBanner.label')} data-testid="smart-banner">
-      <BrandMark size={36} />
+      <BrandMark size={24} />
       <div className="smart-banner-text">
         <strong>{t('smartBanner.title')}</strong>
         <span>{t('smartBanner.text')}</span>

@@ -103,7 +103,9 @@ describe('wrong password (31002)', () => {
         field: 'password',
         message: auth('errors.wrongPasswordLeft', { values: { count: left } }),
       });
-      expect(shown(outcome)).toMatch(new RegExp(`Incorrect password. ${left} attempts left before your account is locked`));
+      expect(shown(outcome)).toMatch(
+        new RegExp(`Incorrect password. ${left} attempts left before your account is locked`),
+      );
     },
   );
 
@@ -289,13 +291,13 @@ describe('PHONE_LIMIT (41007)', () => {
 });
 
 describe('sign-up refusals of the reference api', () => {
-  it('REG-4 30032 an existing account is told by the account field (its text says to log in instead)', () => {
+  it('REG-4 issue 39 30032 an existing account is told by the account field, offering its login as a link', () => {
     const outcome = onRegister(refusal(30032, 'register', undefined, 'Account already exists'));
 
     expect(outcome).toEqual({
       kind: 'field',
       field: 'account',
-      message: { ns: 'errors', key: 'codes.30032', fallback: 'Account already exists' },
+      message: auth('errors.accountExists', { code: 30032, action: 'logIn' }),
     });
     expect(shown(outcome)).toMatch(/already exists/);
   });

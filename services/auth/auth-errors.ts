@@ -234,7 +234,9 @@ export function passwordLoginErrorHandlers(
 export const REGISTER_ERROR_HANDLERS: ErrorHandlers<AuthOutcome> = {
   ...SHARED_HANDLERS,
   [RET_CODES.phoneLimit]: (e) => ({ kind: 'dialog', dialog: 'phoneLimit', code: e.code }),
-  [RET_CODES.accountExists]: (e) => field('account', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
+  // issue 39: "Log in" is a link to the login, with the typed email (components/auth/account-fields.tsx)
+  [RET_CODES.accountExists]: (e) =>
+    field('account', authMessage('errors.accountExists', { code: e.code, action: 'logIn' })),
   [RET_CODES.codeIncorrect]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),
   // issue 39: the right code, used already: wait for the next one
   [RET_CODES.codeAlreadyUsed]: (e) => field('code', { ns: 'errors', key: `codes.${e.code}`, fallback: e.message }),

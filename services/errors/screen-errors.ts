@@ -11,8 +11,8 @@ export interface FormMessage {
   readonly code?: number;
   /** the server's sanitized text, for a code without a translation (ERR-13) */
   readonly fallback?: string;
-  /** the way forward the message offers */
-  readonly action?: 'recoverPassword';
+  /** the way forward the message offers (issue 39: an existing account's sign-up offers its login) */
+  readonly action?: 'recoverPassword' | 'logIn';
 }
 
 /** Where a failure is shown; screens add outcomes of their own (dialogs, navigation). */
