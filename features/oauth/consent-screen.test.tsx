@@ -82,6 +82,22 @@ describe('ConsentScreen signed out', () => {
 describe('ConsentScreen signed in', () => {
   beforeEach(() => setUserToken(TOKEN));
 
+  it('OAUTH-3 issue 39 each permission is a row with its icon; with the full email asked, the profile leaves out the masked one', async () => {
+    answerOn(oauthAuthorizeFacts, () => ok({ ...OAUTH_CONSENT, scopes: ['openid', 'profile', 'email'] }));
+    renderConsent();
+
+    await consentHeading();
+    const rows = within(screen.getByRole('list', { name: text('oauth', 'consent.scopesTitle') })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((item) => item.textContent)).toEqual([
+      oauthText('scopes.openid'),
+      oauthText('scopes.profileWithoutEmail'),
+      oauthText('scopes.email'),
+    ]);
+    for (const row of rows) expect(row.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('OAUTH-2 OAUTH-3 names the client and the scopes in words; approve posts the request and returns to the client with the code', async () => {
     const authorizations = answerOn(oauthAuthorizeFacts, () => ok(OAUTH_CONSENT));
     const confirmations = answerOn(oauthConfirmAuthFacts, () =>
