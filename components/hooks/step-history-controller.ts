@@ -74,11 +74,18 @@ export function stepHistoryController<S>(options: {
 
     popped(historyState) {
       const { storageKey, firstStep } = options.current;
-      const marker = stepEntryOf(historyState, storageKey);
-      if (!marker) return;
+      // an entry of this page Next's router wrote over (it marks the page's entry as it loads, a
+      // moment after a reload) is read by its address, and marked the flow's again
+      const marker = stepEntryOf(historyState, storageKey) ?? {
+        key: storageKey,
+        step: stepOfHref(document.URL) ?? firstStep,
+        index: 0,
+      };
       const target = resumed(marker.step);
       entry = { ...marker, step: target.step };
-      if (target.step !== marker.step) replaceEntry(entry, target.step === firstStep ? null : target.step);
+      if (target.step !== marker.step || !stepEntryOf(historyState, storageKey)) {
+        replaceEntry(entry, target.step === firstStep ? null : target.step);
+      }
       moveTo(target.state);
     },
 

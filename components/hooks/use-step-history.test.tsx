@@ -80,6 +80,21 @@ describe('useStepHistory', () => {
     await waitFor(() => expect(result.current.state).toEqual({ step: 'code', name: 'alice' }));
   });
 
+  it('issue 39 an entry of the page Next wrote over (after a reload) is read by its address', async () => {
+    const { result } = renderHook(useFlow);
+    act(() => result.current.dispatch({ type: 'sent', name: 'alice' }));
+    await waitFor(() => expect(document.URL).toContain('step=code'));
+    // what Next's router does to the page's entry as a reloaded page starts
+    window.history.replaceState({ __N: true, as: '/en/flow?ref=1&step=code' }, '', document.URL);
+
+    act(() => window.history.back());
+    await waitFor(() => expect(result.current.state).toEqual({ step: 'name', typed: 'alice' }));
+    act(() => window.history.forward());
+
+    await waitFor(() => expect(result.current.state).toEqual({ step: 'code', name: 'alice' }));
+    expect(stepEntryOf(window.history.state, KEY)).toMatchObject({ step: 'code' });
+  });
+
   it('issue 39 the Back control goes through the history when the entry before is the flow’s', async () => {
     const { result } = renderHook(useFlow);
     act(() => result.current.dispatch({ type: 'sent', name: 'alice' }));

@@ -62,7 +62,8 @@ export function useStepHistory<S>(options: StepHistoryOptions<S>): StepHistory {
   useEffect(() => {
     if (new URL(document.URL).searchParams.has('step')) void controller().then((c) => c.arrive());
     const onPopState = (event: PopStateEvent) => {
-      if (isFlowEntry(event.state)) void controller().then((c) => c.popped(event.state));
+      const ours = isFlowEntry(event.state) || controllerRef.current !== null;
+      if (ours || new URL(document.URL).searchParams.has('step')) void controller().then((c) => c.popped(event.state));
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
