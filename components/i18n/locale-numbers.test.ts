@@ -46,7 +46,7 @@ describe('numbers in the page language', () => {
     expect(ru.t('errors.wrongPasswordLeft', { ns: 'auth', count: 5 })).toContain('5 попыток');
   });
 
-  it('issue 39 formats quantities and {{x, number}}, and leaves identifiers (codes, years) and words as they are', () => {
+  it('issue 39 formats quantities, years (ungrouped) and {{x, number}}, and leaves codes and words as they are', () => {
     const t = withTexts('ar-SA', {
       wait: 'after {{seconds}} s',
       step: '{{current, number}}/{{total, number}}',
@@ -55,8 +55,9 @@ describe('numbers in the page language', () => {
     });
     expect(t('wait', { seconds: 59 })).toBe('after ٥٩ s');
     expect(t('step', { current: 2, total: 3 })).toBe('٢/٣');
-    expect(t('code', { code: 31030, year: 2026 })).toBe('code 31030, 2026');
+    expect(t('code', { code: 31030, year: 2026 })).toBe('code 31030, ٢٠٢٦');
     expect(t('name', { name: 'Sam 2' })).toBe('hi Sam 2');
     expect(withTexts('en', { wait: 'after {{seconds}} s' })('wait', { seconds: 1200 })).toBe('after 1,200 s');
+    expect(withTexts('en', { year: '© {{year}}' })('year', { year: 2026 })).toBe('© 2026');
   });
 });

@@ -38,3 +38,15 @@ describe('the English texts', () => {
     expect(hyphenated).toEqual([]);
   });
 });
+
+describe('the Arabic texts', () => {
+  it('issue 39 write their numbers in the Arabic-Indic digits Intl gives ar-SA (names and examples such as 1Password keep theirs)', () => {
+    const western = /(?<![A-Za-z0-9_-])\d+(?![A-Za-z0-9_])/;
+    const found = readdirSync(`${LOCALES_DIR}/ar-SA`)
+      .map((file) => file.replace(/\.json$/, ''))
+      .flatMap((ns) => [...flattenTexts(loadLocaleFile('ar-SA', ns))].map(([key, text]) => [`${ns}:${key}`, text]))
+      .filter(([, text]) => western.test(text.replace(/\{\{[^}]*\}\}/g, '')))
+      .map(([key]) => key);
+    expect(found).toEqual([]);
+  });
+});
