@@ -20,6 +20,8 @@ export function promptEnding(error: unknown): PromptEnding {
     readonly code?: unknown;
   };
   if (name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') return 'aborted';
+  // also what a device with no passkey for this site answers (browsers do not tell the two apart, on
+  // purpose): the message says there is none here, or the prompt was closed, and what to do (issue 39)
   if (name === 'NotAllowedError') return 'cancelled';
   return 'failed';
 }
