@@ -7,11 +7,15 @@ import {
   FIND_START,
   findReducer,
   hrefWithAccount,
+  keptFind,
+  keptReset,
   readNewPassword,
   readRecoveryCode,
   readSixDigits,
   RESET_START,
   resetReducer,
+  restoreFind,
+  restoreReset,
   type PasswordReset,
 } from '@/features/recovery/recovery-flow';
 import type { RecoveryStart } from '@/services/api/recovery';
@@ -169,5 +173,48 @@ describe('findReducer', () => {
     expect(addressOfMethod(RECOVERY, 'email')).toBe('a***@b.co');
     expect(addressOfMethod({ ...RECOVERY, vague_mobile: '****1234' }, 'sms')).toBe('****1234');
     expect(addressOfMethod(RECOVERY, 'recovery')).toBe('');
+  });
+});
+
+describe('a reset or a recovery kept to resume (issue 39)', () => {
+  const reset: PasswordReset = {
+    token: 'reset-token-1',
+    account: { kind: 'email', email: 'kept@example.test' },
+    sentAt: 1_800_000_000_000,
+  };
+  const recovery: RecoveryStart = {
+    recover_token: 'recover-token-1',
+    methods: ['recovery', 'email'],
+    vague_email: 'k***@example.test',
+    vague_mobile: '',
+    expires_in: 600,
+  };
+
+  it('keeps the reset of the code and password steps (its token), nothing once done', () => {
+    expect(keptReset({ step: 'code', reset })).toEqual({ reset, authenticator: false });
+    expect(keptReset({ step: 'password', reset, authenticator: true })).toEqual({ reset, authenticator: true });
+    expect(keptReset(RESET_START)).toBeNull();
+    expect(keptReset({ step: 'done', account: reset.account, passkeysRemoved: 0 })).toBeNull();
+  });
+
+  it('brings each step of a reset back from what was kept; the account step with the account sent', () => {
+    const kept = JSON.parse(JSON.stringify(keptReset({ step: 'password', reset, authenticator: true }))) as unknown;
+    expect(restoreReset('code', kept)).toEqual({ step: 'code', reset });
+    expect(restoreReset('password', kept)).toEqual({ step: 'password', reset, authenticator: true });
+    expect(restoreReset('account', kept)).toEqual({ step: 'account', typed: reset.account });
+    expect(restoreReset('done', kept)).toBeNull();
+    expect(restoreReset('code', { reset: { ...reset, token: 'a b' } })).toBeNull();
+    expect(restoreReset('code', null)).toBeNull();
+  });
+
+  it('brings the second step of a recovery back with its way and its code sent; a way the account lacks is not', () => {
+    const prove = { step: 'prove', recovery, method: 'email', sentAt: 5 } as const;
+    const kept = JSON.parse(JSON.stringify(keptFind(prove))) as unknown;
+    expect(restoreFind('prove', kept)).toEqual(prove);
+    expect(restoreFind('start', null)).toEqual(FIND_START);
+    expect(keptFind({ step: 'done', passkeysRemoved: 0 })).toBeNull();
+    expect(restoreFind('prove', { recovery, method: 'sms', sentAt: null })).toBeNull();
+    expect(restoreFind('prove', { recovery: { ...recovery, methods: [] }, method: 'email', sentAt: null })).toBeNull();
+    expect(restoreFind('done', kept)).toBeNull();
   });
 });

@@ -15,6 +15,9 @@ import {
   REGISTRATION_START,
   type Registration,
   type RegistrationState,
+  keptRegistration,
+  registrationStepName,
+  restoreRegistration,
 } from '@/features/registration/registration-flow';
 import type { AccountInput } from '@/services/api/auth';
 import type { RecallInfo, RegisterInfoRequest } from '@/services/api/register';
@@ -429,5 +432,44 @@ describe('registrationExt', () => {
     expect(registrationExt({ site: 'BYBIT', euSubscription: false, manualInput: false, tgSource: '' })).toEqual({
       is_manual_input: 0,
     });
+  });
+});
+
+describe('a sign-up kept to resume (issue 39)', () => {
+  const registration = {
+    uuid: 'reg-uuid-1',
+    account: { kind: 'email', email: 'kept@example.test' } as AccountInput,
+    sentAt: 1_800_000_000_000,
+  };
+  const NEW = { codeStepCreatesAccount: false };
+  const OLD = { codeStepCreatesAccount: true };
+
+  it('LOGIN-1 keeps the registration of a later step, nothing of the account step or once the account exists', () => {
+    expect(keptRegistration({ step: 'verfiyCode', registration })).toEqual({ registration });
+    expect(keptRegistration({ step: 'inputAccount' })).toBeNull();
+    expect(keptRegistration({ step: 'created' })).toBeNull();
+    expect(JSON.stringify(keptRegistration({ step: 'inputpassword', registration }))).not.toMatch(/password"/);
+  });
+
+  it('LOGIN-1 REG-2 each step comes back from what was kept; the account step with the account typed', () => {
+    const kept = JSON.parse(JSON.stringify({ registration })) as unknown;
+    expect(restoreRegistration('code', kept, NEW)).toEqual({ step: 'verfiyCode', registration });
+    expect(restoreRegistration('link', kept, NEW)).toEqual({ step: 'verfiyLink', registration });
+    expect(restoreRegistration('password', kept, NEW)).toEqual({ step: 'inputpassword', registration });
+    expect(restoreRegistration('account', kept, NEW)).toEqual({ step: 'inputAccount', typed: registration.account });
+    // REG-2: the old variants have no password step
+    expect(restoreRegistration('password', kept, OLD)).toBeNull();
+  });
+
+  it('LOGIN-1 what does not fit is not restored', () => {
+    expect(restoreRegistration('code', null, NEW)).toBeNull();
+    expect(restoreRegistration('code', { registration: { ...registration, uuid: '<script>' } }, NEW)).toBeNull();
+    expect(restoreRegistration('code', { registration: { ...registration, sentAt: 'now' } }, NEW)).toBeNull();
+    expect(
+      restoreRegistration('code', { registration: { ...registration, account: { kind: 'email', email: '' } } }, NEW),
+    ).toBeNull();
+    expect(restoreRegistration('created', { registration }, NEW)).toBeNull();
+    expect(restoreRegistration('elsewhere', { registration }, NEW)).toBeNull();
+    expect(registrationStepName({ step: 'verfiyCode', registration })).toBe('code');
   });
 });
