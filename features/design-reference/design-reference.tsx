@@ -211,6 +211,10 @@ function BuildingBlocks({ locale }: { readonly locale: string }) {
           <ActionButton kind="primary" disabled>
             {t('actions.login')}
           </ActionButton>
+          {/* a link styled as a button: never underlined */}
+          <a className="auth-button auth-button-primary" href="#design-buttons">
+            {t('actions.login')}
+          </a>
         </div>
         <div className="design-row">
           <ActionButton kind="primary" size="sm">
@@ -220,9 +224,6 @@ function BuildingBlocks({ locale }: { readonly locale: string }) {
           <ActionButton size="sm" disabled>
             {t('actions.continue')}
           </ActionButton>
-          <a className="auth-button auth-button-primary" href="#design-buttons">
-            {t('actions.login')}
-          </a>
         </div>
       </section>
       <section aria-labelledby="design-code">
