@@ -14,14 +14,14 @@ import type { PageContextProps } from '@/services/page-props';
 
 import {
   FIND_START,
+  keptFind,
+  restoreFind,
+  type FindState,
   findReducer,
   hrefWithAccount,
-  keptFind,
   readAccountAndPassword,
   readRecoveryCode,
   readSixDigits,
-  restoreFind,
-  type FindState,
 } from './recovery-flow';
 import { findRefusals } from './recovery-refusals';
 import { useRecoveryForm } from './use-recovery-form';
