@@ -196,7 +196,9 @@ test.describe('issue 39: one set of building blocks', () => {
         await expect(page.getByRole('heading', { level: 2, name: block })).toBeVisible();
       }
       // the step indicator names the step it is on
-      await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
+      await expect(
+        page.getByRole('region', { name: 'Steps, code field, tries left' }).locator('[aria-current="step"]'),
+      ).toHaveCount(1);
       // the one checkbox in its four states: on, off, disabled, wrong
       const boxes = page.getByRole('region', { name: 'Checkbox' }).getByRole('checkbox');
       await expect(boxes).toHaveCount(4);
