@@ -147,6 +147,20 @@ test.describe('passkeys', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('issue 39 with no passkey for this site on this device, the form says so and what to do instead', async ({
+    page,
+  }) => {
+    // an authenticator that holds no credential for this site: Chromium refuses the request (NotAllowedError)
+    const authenticator = await virtualAuthenticator(page);
+    expect(await authenticator.credentials()).toEqual([]);
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: enPasskey.login.button }).click();
+    const alert = page.getByRole('alert').filter({ hasText: enPasskey.login.cancelled });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toContainText('There is no passkey for this site on this device');
+    await expect(alert).not.toContainText('was cancelled');
+  });
+
   test('the cancelled state in English passes axe', async ({ page }) => {
     await closesEveryPrompt(page);
     await page.goto('/en/login');

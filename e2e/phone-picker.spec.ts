@@ -11,6 +11,8 @@ test.describe('the mobile tab: a searchable country picker and a number laid out
     page,
     request,
   }) => {
+    // a sign-up and a login, each typed key by key: more than a short test's time on 2 cores
+    test.slow();
     // a Turkcell number of its own per run: 0532 and seven digits
     const subscriber = String(Date.now()).slice(-7);
     const national = `532${subscriber}`;

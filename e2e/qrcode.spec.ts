@@ -46,18 +46,26 @@ test.describe('QR-code login', () => {
     await phone.goto(url);
     await expect(phone.getByRole('heading', { name: enLogin.qrConfirm.question })).toBeVisible();
     // it says plainly another device asks, and what the server saw of it: address (masked), country, time;
-    // the browser's own description comes last, as its word
+    // the browser comes last, labelled just "Browser" (issue 39), its value in the same column as the others'
     await expect(phone.getByText(enLogin.qrConfirm.intro)).toBeVisible();
     const seen = phone.locator('.qr-request-seen dd');
     await expect(seen.nth(0)).toHaveText(/^(?:127\.0\.0\.\*|::1)$/);
     await expect(seen.nth(1)).toHaveText('United Kingdom');
     await expect(seen.nth(2).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
     await expect(phone.getByRole('definition').filter({ hasText: 'Chrome on Windows' })).toBeVisible();
+    await expect(phone.getByRole('term').filter({ hasText: enLogin.qrConfirm.browser })).toBeVisible();
+    const starts = await phone
+      .locator('.qr-request dd')
+      .evaluateAll((dds) => dds.map((dd) => dd.getBoundingClientRect().x));
+    expect(new Set(starts.map(Math.round)).size).toBe(1);
     expect(await violations(phone)).toEqual([]);
     await expect(page.getByText(enLogin.qr.scanned)).toBeVisible();
+    // issue 39: scanned, the code is the other device's: no other way in is offered
+    await expect(page.getByText(enLogin.qr.orOpen)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: enLogin.qr.openLink })).toHaveCount(0);
 
     await phone.getByRole('button', { name: enLogin.qrConfirm.confirm }).click();
-    await expect(phone.getByText(enLogin.qrConfirm.confirmed)).toBeVisible();
+    await expect(phone.getByRole('heading', { name: enLogin.qrConfirm.done.title })).toBeVisible();
     await page.waitForURL(/\/en\/dashboard/);
     await expect(page.getByTestId('landing-account')).toContainText(email.split('@')[0].slice(0, 2));
 
