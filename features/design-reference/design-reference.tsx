@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 
@@ -285,6 +286,10 @@ export function DesignReference({ locale }: { readonly locale: string }) {
   }, []);
   return (
     <div className="design-reference">
+      {/* a page needs a title (axe document-title): a developer's page, in English like its headings */}
+      <Head>
+        <title>Design reference</title>
+      </Head>
       <nav className="design-row" aria-label="Design reference">
         {LANGUAGES.map((language) =>
           THEMES.map((theme) => (
