@@ -133,13 +133,3 @@ async function wasRedeemed(db: Queryable, purpose: string, channel: CodeChannel,
 export function securityCodeWasUsed(db: Queryable, purpose: string, channel: CodeChannel, code: string) {
   return /^[0-9]{6}$/.test(code) ? wasRedeemed(db, purpose, channel, hashCode(purpose, code)) : Promise.resolve(false);
 }
-
-/** checkSecurityCode for a caller that tells no used code apart: true for the live code only. */
-export async function redeemSecurityCode(
-  db: Queryable,
-  purpose: string,
-  channel: CodeChannel,
-  code: string,
-): Promise<boolean> {
-  return (await checkSecurityCode(db, purpose, channel, code)) === 'right';
-}

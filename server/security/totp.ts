@@ -82,14 +82,3 @@ export async function totpCodeWasUsed(
   const { rows } = await db.query('select 1 from users where id = $1 and totp_last_step >= $2', [userId, step]);
   return rows.length === 1;
 }
-
-/** checkTotpCode for a caller that tells no used code apart: true for a code accepted now only. */
-export async function acceptTotpCode(
-  db: Queryable,
-  userId: number | string,
-  secret: string,
-  code: string,
-  timestampMs: number = Date.now(),
-): Promise<boolean> {
-  return (await checkTotpCode(db, userId, secret, code, timestampMs)) === 'right';
-}
