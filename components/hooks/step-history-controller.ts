@@ -7,7 +7,7 @@ import {
   storedFlowText,
   type StepEntry,
 } from './step-history';
-import type { StepHistoryOptions } from './use-step-history';
+import type { RestoreStep, StepHistoryOptions } from './use-step-history';
 
 /** What useStepHistory asks of its controller, loaded on demand (import()) when the flow first needs it. */
 export interface StepHistoryController<S> {
@@ -30,9 +30,10 @@ function replaceEntry(entry: StepEntry, step: string | null): void {
  * apart so that a first step nobody moves on from loads none of it.
  * `options` is read afresh at each call (the hook's latest).
  */
-export function stepHistoryController<S>(options: {
-  readonly current: StepHistoryOptions<S>;
-}): StepHistoryController<S> {
+export function stepHistoryController<S>(
+  options: { readonly current: StepHistoryOptions<S> },
+  restore: RestoreStep<S>,
+): StepHistoryController<S> {
   let entry: StepEntry | null = null;
   /** the step the controller itself moved the flow to: its change pushes nothing */
   let moving: string | null = null;
@@ -47,7 +48,7 @@ export function stepHistoryController<S>(options: {
 
   /** The flow at `step` from what is kept; the first step (with what was typed, when kept) when it cannot be. */
   const resumed = (step: string): { state: S; step: string } => {
-    const { storageKey, restore, start, firstStep } = options.current;
+    const { storageKey, start, firstStep } = options.current;
     const stored = readStoredFlow(window.sessionStorage.getItem(storageKey), Date.now());
     const state = stored ? restore(step, stored.data) : null;
     if (state) return { state, step };

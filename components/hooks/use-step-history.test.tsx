@@ -41,7 +41,7 @@ function useFlow() {
     firstStep: 'name',
     // the secret (a password) is never kept
     keep: (current) => (current.step === 'code' ? { name: current.name } : null),
-    restore,
+    loadRestore: async () => restore,
     onMove: (next) => dispatch({ type: 'moved', state: next }),
   });
   return { state, dispatch, back: history.back };

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import type { StepHistoryController } from './step-history-controller';
 
+/** The state of `step` from what was kept, checked; null when it does not fit. */
+export type RestoreStep<S> = (step: string, data: unknown) => S | null;
+
 export interface StepHistoryOptions<S> {
   /** sessionStorage key of the flow (per page: two sign-up pages keep apart) */
   readonly storageKey: string;
@@ -14,8 +17,12 @@ export interface StepHistoryOptions<S> {
   readonly firstStep: string;
   /** what is kept of a later step to resume it: JSON, never a password; null when the flow ended (nothing kept) */
   readonly keep: (state: S) => unknown;
-  /** the state of `step` from what was kept, checked; null when it does not fit (then the first step) */
-  readonly restore: (step: string, data: unknown) => S | null;
+  /**
+   * loads the check that makes the state of `step` from what was kept (null
+   * when it does not fit: then the first step); loaded with the controller,
+   * when the flow first needs it, so the first screen carries none of it
+   */
+  readonly loadRestore: () => Promise<RestoreStep<S>>;
   /** the flow moves to a state restored or popped (it dispatches; the hook never renders) */
   readonly onMove: (state: S) => void;
 }
@@ -54,7 +61,9 @@ export function useStepHistory<S>(options: StepHistoryOptions<S>): StepHistory {
   const controllerRef = useRef<Promise<StepHistoryController<S>> | null>(null);
 
   const controller = useCallback(() => {
-    controllerRef.current ??= import('./step-history-controller').then((m) => m.stepHistoryController(latest));
+    controllerRef.current ??= Promise.all([import('./step-history-controller'), latest.current.loadRestore()]).then(
+      ([m, restore]) => m.stepHistoryController(latest, restore),
+    );
     return controllerRef.current;
   }, []);
 

@@ -2,9 +2,9 @@ import type { Checked, FieldErrors } from '@/components/auth/use-form-submit';
 import { isValidPassword } from '@/config/password-rules';
 import type { AccountInput } from '@/services/api/auth';
 import type { RecoveryMethod, RecoveryStart } from '@/services/api/recovery';
+import { isAccountInput } from '@/services/auth/account-input';
 import {
   accountErrorMessage,
-  isAccountInput,
   isCompleteCode,
   normalizeCode,
   readAccount,

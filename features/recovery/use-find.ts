@@ -69,7 +69,7 @@ export function useFind(page: PageContextProps) {
     stepOf: (current) => current.step,
     firstStep: FIND_START.step,
     keep: keptFind,
-    restore: restoreFind,
+    loadRestore: restoreFindLoader,
     onMove: useCallback((next: FindState) => {
       setCode('');
       dispatch({ type: 'restored', state: next });
@@ -160,3 +160,6 @@ export function useFind(page: PageContextProps) {
 }
 
 export type FindFlow = ReturnType<typeof useFind>;
+
+/** The reset and recovery pages are not sign-in pages: their check is in their chunk already. */
+const restoreFindLoader = () => Promise.resolve(restoreFind);

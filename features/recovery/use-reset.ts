@@ -80,7 +80,7 @@ export function useReset(page: PageContextProps) {
     stepOf: (current) => current.step,
     firstStep: RESET_START.step,
     keep: keptReset,
-    restore: restoreReset,
+    loadRestore: restoreResetLoader,
     onMove,
   });
 
@@ -186,3 +186,6 @@ export function useReset(page: PageContextProps) {
 }
 
 export type ResetFlow = ReturnType<typeof useReset>;
+
+/** The reset and recovery pages are not sign-in pages: their check is in their chunk already. */
+const restoreResetLoader = () => Promise.resolve(restoreReset);

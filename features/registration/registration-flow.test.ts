@@ -17,8 +17,8 @@ import {
   type RegistrationState,
   keptRegistration,
   registrationStepName,
-  restoreRegistration,
 } from '@/features/registration/registration-flow';
+import { restoreRegistration } from '@/features/registration/registration-restore';
 import type { AccountInput } from '@/services/api/auth';
 import type { RecallInfo, RegisterInfoRequest } from '@/services/api/register';
 import { channelOf } from '@/services/attribution';

@@ -12,7 +12,6 @@ import {
   type RegistrationStart,
 } from '@/services/api/register';
 import { channelOf } from '@/services/attribution';
-import { isAccountInput } from '@/services/auth/account-rules';
 import type { EncryptedPassword } from '@/services/auth/password-encryption';
 import type { CaptchaPayload } from '@/services/captcha/payloads';
 
@@ -89,7 +88,7 @@ export function registrationReducer(state: RegistrationState, event: Registratio
 }
 
 /** Issue 39: each step's name in the page's address (`?step=`). */
-const STEP_NAMES = {
+export const STEP_NAMES = {
   inputAccount: 'account',
   verfiyCode: 'code',
   verfiyLink: 'link',
@@ -106,37 +105,6 @@ export function registrationStepName(state: RegistrationState): string {
 /** Issue 39: what is kept of a sign-up to resume it (never the password); null once the account exists. */
 export function keptRegistration(state: RegistrationState): { readonly registration: Registration } | null {
   return state.step === 'inputAccount' || state.step === 'created' ? null : { registration: state.registration };
-}
-
-function registrationOf(value: unknown): Registration | null {
-  if (!value || typeof value !== 'object') return null;
-  const { uuid, account, sentAt } = value as Record<string, unknown>;
-  if (typeof uuid !== 'string' || !/^[\w-]{1,128}$/.test(uuid)) return null;
-  if (!isAccountInput(account) || typeof sentAt !== 'number' || !Number.isFinite(sentAt)) return null;
-  return { uuid, account, sentAt };
-}
-
-/**
- * Issue 39: the sign-up at `step` from what was kept (keptRegistration),
- * checked; the account step keeps the account typed; null when the kept
- * value does not fit, or the step is not this variant's (a link step for a
- * code variant).
- */
-export function restoreRegistration(
-  step: string,
-  kept: unknown,
-  options: { readonly codeStepCreatesAccount: boolean },
-): RegistrationState | null {
-  const registration =
-    kept && typeof kept === 'object' ? registrationOf((kept as { registration?: unknown }).registration) : null;
-  if (!registration) return null;
-  if (step === STEP_NAMES.inputAccount) return { step: 'inputAccount', typed: registration.account };
-  if (step === STEP_NAMES.verfiyCode) return { step: 'verfiyCode', registration };
-  if (step === STEP_NAMES.verfiyLink) return { step: 'verfiyLink', registration };
-  // the old variants create the account on the code step: they have no password step
-  if (step === STEP_NAMES.inputpassword && !options.codeStepCreatesAccount)
-    return { step: 'inputpassword', registration };
-  return null;
 }
 
 /** What the last call of a registration needs. */

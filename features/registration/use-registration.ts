@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { useAuthForm } from '@/components/auth/use-auth-form';
@@ -23,7 +23,6 @@ import {
   registrationReducer,
   registrationStepName,
   registrationStrategy,
-  restoreRegistration,
   REGISTRATION_START,
   type Registration,
   type RegistrationState,
@@ -51,6 +50,9 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
   const { finishSession, withCaptcha, publicKey, regulated } = form;
   const turkish = page.path === '/tr-register';
   const { codeStepCreatesAccount } = strategy;
+  // the variant comes with the web config, which may arrive after the history's controller has loaded
+  const createsAccountRef = useRef(codeStepCreatesAccount);
+  createsAccountRef.current = codeStepCreatesAccount;
 
   // issue 39: a history entry per step; Back, Forward and a reload keep the sign-up (never its password)
   const history = useStepHistory<RegistrationState>({
@@ -60,9 +62,15 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
     stepOf: registrationStepName,
     firstStep: FIRST_REGISTRATION_STEP,
     keep: keptRegistration,
-    restore: useCallback(
-      (step: string, kept: unknown) => restoreRegistration(step, kept, { codeStepCreatesAccount }),
-      [codeStepCreatesAccount],
+    // the check of what was kept loads with the history's controller, not with the first screen
+    loadRestore: useCallback(
+      () =>
+        import('./registration-restore').then(
+          ({ restoreRegistration }) =>
+            (step: string, kept: unknown) =>
+              restoreRegistration(step, kept, { codeStepCreatesAccount: createsAccountRef.current }),
+        ),
+      [],
     ),
     onMove: useCallback((next: RegistrationState) => dispatch({ type: 'restored', state: next }), []),
   });
