@@ -54,7 +54,8 @@ async function addPasskey(
   await section.getByRole('button', { name: t.create }).click();
   // issue 36: a session that has not proved itself in the last 10 minutes confirms it's the person first
   await confirmItsMe(page, PASSWORD, reproof);
-  await expect(section.getByRole('status')).toHaveText(t.addedNotice.replace('{{name}}', isolated(proposed)));
+  // issue 39: what went through is a success toast
+  await expect(page.locator('.toast-success')).toContainText(t.addedNotice.replace('{{name}}', isolated(proposed)));
   await expect(section.getByTestId('passkey-item')).toHaveCount(1);
   return proposed;
 }

@@ -124,7 +124,8 @@ test.describe('re-proof before security changes (issue 36 item 1)', () => {
     await dialog.getByRole('button', { name: enReproof.confirm, exact: true }).click();
     await expect(dialog).toBeHidden();
     // the change went on by itself: the browser's prompt, then the passkey is listed
-    await expect(section.getByRole('status')).toHaveText(
+    // issue 39: what went through is a success toast
+    await expect(page.getByRole('status', { name: enErrors.notifications })).toContainText(
       enSettings.addedNotice.replace('{{name}}', isolated(proposed)),
     );
     await expect(section.getByTestId('passkey-item')).toHaveCount(1);

@@ -11,7 +11,7 @@ export interface Toast extends ErrorText {
   /** a refusal (with its code), or a success notice (LOGIN-8) */
   readonly tone: 'error' | 'success';
   /** what the notice's text names ({{channel}}), already in the page's language */
-  readonly values?: Readonly<Record<string, string>>;
+  readonly values?: Readonly<Record<string, string | number>>;
 }
 
 interface ToastState {
@@ -62,7 +62,7 @@ export function createToastStore() {
      * `notices` (or `ns:key` of a namespace the page has loaded), with the
      * values its text names.
      */
-    showNotice(translationKey: string, values?: Readonly<Record<string, string>>): Toast {
+    showNotice(translationKey: string, values?: Readonly<Record<string, string | number>>): Toast {
       const toast: Toast = {
         code: 0,
         translationKey,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isolated } from '@/components/i18n/bidi';
 import { sessionEndFacts, sessionEndOthersFacts, sessionListFacts } from '@/contract/security/sessions.facts';
 import { setUserToken } from '@/services/identity';
+import { toasts } from '@/stores/toast-store';
 import { ok } from '@/tests/msw/envelope';
 import { THIS_SESSION } from '@/tests/msw/handlers/devices';
 import { message, renderWithI18n } from '@/tests/support/render-with-i18n';
@@ -73,8 +74,15 @@ describe('DevicesSettings (issue 36 item 8)', () => {
     answerOn(sessionListFacts, () => ok({ list: [THIS_SESSION] }));
     await user.click(within(question).getByRole('button', { name: text('devices', 'sessions.confirmEndYes') }));
     const part = screen.getByTestId('sessions-part');
+    // issue 39: what went through is a success toast
     await waitFor(() =>
-      expect(within(part).getByRole('status')).toHaveTextContent(text('devices', 'sessions.ended', { device: PHONE })),
+      expect(toasts.store.getState().toasts).toContainEqual(
+        expect.objectContaining({
+          tone: 'success',
+          translationKey: 'devices:sessions.ended',
+          values: { device: PHONE },
+        }),
+      ),
     );
     // the row is gone: the part's heading has the focus
     await waitFor(() => expect(within(part).getByRole('heading', { level: 3 })).toHaveFocus());
@@ -89,7 +97,15 @@ describe('DevicesSettings (issue 36 item 8)', () => {
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: text('devices', 'sessions.endOthers') }));
     await user.click(screen.getByRole('button', { name: text('devices', 'sessions.confirmEndOthersYes') }));
-    expect(await screen.findByText(text('devices', 'sessions.othersEnded_other', { count: 2 }))).toBeVisible();
+    await waitFor(() =>
+      expect(toasts.store.getState().toasts).toContainEqual(
+        expect.objectContaining({
+          tone: 'success',
+          translationKey: 'devices:sessions.othersEnded',
+          values: { count: 2 },
+        }),
+      ),
+    );
   });
 
   it('issue 36 item 8 in Arabic the dates and countries are Arabic and the masked network keeps its order', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import type { SessionItem } from '@/services/api/devices';
+import { toasts } from '@/stores/toast-store';
 
 import { dateTimeIn, lastUsedIn } from './device-texts';
 import { DeviceWhere } from './device-where';
@@ -27,7 +28,13 @@ export function SessionList() {
 
   // an ended session's row is gone: the part's heading takes the focus it had
   useEffect(() => {
-    if (news && news.kind !== 'refusal') headingRef.current?.focus();
+    if (!news || news.kind === 'refusal') return;
+    headingRef.current?.focus();
+    // issue 39: what went through is a success toast
+    if (news.kind === 'ended') toasts.showNotice('devices:sessions.ended', { device: texts.deviceName(news.session) });
+    else toasts.showNotice('devices:sessions.othersEnded', { count: news.count });
+    // the toast is told once per change (news), whatever the texts do meanwhile
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [news]);
 
   const newsText = (item: SessionsNews): string => {
@@ -131,9 +138,6 @@ export function SessionList() {
       </h3>
       <p className="route-lead">{t('sessions.lead')}</p>
       {/* two live regions, each there before it speaks: what was done, and what went wrong */}
-      <p className="device-news security-notice" role="status">
-        {news && good ? newsText(news) : ''}
-      </p>
       <p className="device-news device-problem" role="alert">
         {news && !good ? newsText(news) : ''}
       </p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
+import { toasts } from '@/stores/toast-store';
 
 import { dateIn } from './device-texts';
 import { InlineConfirmation } from './inline-confirmation';
@@ -23,7 +24,12 @@ export function TrustedDeviceList() {
 
   // a forgotten device's row is gone: the part's heading takes the focus it had
   useEffect(() => {
-    if (news?.kind === 'forgotten') headingRef.current?.focus();
+    if (news?.kind !== 'forgotten') return;
+    headingRef.current?.focus();
+    // issue 39: what went through is a success toast
+    toasts.showNotice('devices:trusted.forgotten', { device: texts.deviceName(news.device) });
+    // the toast is told once per change (news), whatever the texts do meanwhile
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [news]);
 
   const newsText = (item: TrustedNews): string =>
@@ -91,9 +97,6 @@ export function TrustedDeviceList() {
         {t('trusted.title')}
       </h3>
       <p className="route-lead">{t('trusted.lead')}</p>
-      <p className="device-news security-notice" role="status">
-        {news?.kind === 'forgotten' ? newsText(news) : ''}
-      </p>
       <p className="device-news device-problem" role="alert">
         {news?.kind === 'refusal' ? newsText(news) : ''}
       </p>

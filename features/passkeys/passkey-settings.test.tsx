@@ -8,6 +8,7 @@ import { passkeyRegisterOptionsFacts } from '@/contract/passkeys/register-option
 import { passkeyRegisterVerifyFacts } from '@/contract/passkeys/register-verify.facts';
 import { passkeyRemoveFacts } from '@/contract/passkeys/remove.facts';
 import { PasskeySettings } from '@/features/passkeys/passkey-settings';
+import { toasts } from '@/stores/toast-store';
 import { ok, retCode } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 import { renderWithI18n } from '@/tests/support/render-with-i18n';
@@ -114,9 +115,14 @@ describe('PasskeySettings', () => {
     await user.type(name, 'Work laptop');
     await user.click(screen.getByRole('button', { name: text('passkey-settings', 'create') }));
 
+    // issue 39: what went through is a success toast, not text in the section
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        text('passkey-settings', 'addedNotice', { name: isolated('Work laptop') }),
+      expect(toasts.store.getState().toasts).toContainEqual(
+        expect.objectContaining({
+          tone: 'success',
+          translationKey: 'passkey-settings:addedNotice',
+          values: { name: isolated('Work laptop') },
+        }),
       ),
     );
     expect(credentials.create).toHaveBeenCalledTimes(1);
@@ -161,9 +167,14 @@ describe('PasskeySettings', () => {
     );
     await user.click(within(phone).getByRole('button', { name: text('passkey-settings', 'confirmYes') }));
 
+    // issue 39: what went through is a success toast, not text in the section
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        text('passkey-settings', 'removedNotice', { name: isolated('Safari on iOS') }),
+      expect(toasts.store.getState().toasts).toContainEqual(
+        expect.objectContaining({
+          tone: 'success',
+          translationKey: 'passkey-settings:removedNotice',
+          values: { name: isolated('Safari on iOS') },
+        }),
       ),
     );
     expect(removed[0].body).toEqual({ id: PHONE.id });

@@ -72,9 +72,8 @@ export function PasskeySettings() {
   const newsText = (item: SectionNews): string => {
     switch (item.kind) {
       case 'added':
-        return t('addedNotice', { name: isolated(item.name) });
       case 'removed':
-        return t('removedNotice', { name: isolated(item.name) });
+        return '';
       case 'nameRequired':
         return t('nameRequired');
       case 'ending':
@@ -152,10 +151,7 @@ export function PasskeySettings() {
         {t('title')}
       </h2>
       <p className="route-lead">{t('lead')}</p>
-      {/* two live regions, each there before it speaks: what was done, and what went wrong */}
-      <p className="passkey-news security-notice" role="status">
-        {news && good ? newsText(news) : ''}
-      </p>
+      {/* what was done is a toast (the hook's); what went wrong is said here, in a live region there before it speaks */}
       <p className="passkey-news passkey-problem" role="alert">
         {news && !good ? newsText(news) : ''}
       </p>

@@ -2,10 +2,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useState } from 'react';
 
 import { useLoader } from '@/components/hooks/use-loader';
+import { isolated } from '@/components/i18n/bidi';
 import { PASSKEY_NAME_MAX_LENGTH } from '@/config/passkeys';
 import { fetchPasskeys, removePasskey, type PasskeyItem } from '@/services/api/passkeys';
 import { catalogueMessage, type FormMessage } from '@/services/errors/screen-errors';
 import { isRequestError } from '@/services/http/errors';
+import { toasts } from '@/stores/toast-store';
 
 import type { CreationEnding } from './passkey-registration';
 
@@ -13,7 +15,7 @@ import type { CreationEnding } from './passkey-registration';
 const loadRegistration = () => import('./passkey-registration');
 const loadNames = () => import('./passkey-name');
 
-/** What the section says after an action: done, or why not. */
+/** What the section knows after an action: done (a toast has said so), or why not (the section says it). */
 export type SectionNews =
   | { readonly kind: 'added' | 'removed'; readonly name: string }
   | { readonly kind: 'ending'; readonly ending: Exclude<CreationEnding, 'aborted'> }
@@ -70,6 +72,8 @@ export function usePasskeySettings() {
       const created = await createPasskey(chosen);
       if (created.kind === 'added') {
         setName(null);
+        // issue 39: what went through is a success toast
+        toasts.showNotice('passkey-settings:addedNotice', { name: isolated(created.passkey.name) });
         setNews({ kind: 'added', name: created.passkey.name });
         reload();
       } else if (created.kind !== 'aborted') {
@@ -88,6 +92,7 @@ export function usePasskeySettings() {
     setNews(null);
     try {
       await removePasskey(confirming.id);
+      toasts.showNotice('passkey-settings:removedNotice', { name: isolated(confirming.name) });
       setNews({ kind: 'removed', name: confirming.name });
       setConfirming(null);
       reload();
