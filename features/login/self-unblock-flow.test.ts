@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { readUnblockCode, stepAfterCheck, stepOfRefusal, wrongCodeMessage } from '@/features/login/self-unblock-flow';
+import {
+  keptUnblock,
+  phaseFitsBan,
+  readUnblockCode,
+  restoreUnblock,
+  stepAfterCheck,
+  stepOfRefusal,
+  UNBLOCK_START,
+  wrongCodeMessage,
+  type UnblockPhase,
+} from '@/features/login/self-unblock-flow';
 import type { SelfUnbindState } from '@/services/api/self-unblock';
 
 const STATE: SelfUnbindState = {
@@ -46,5 +56,50 @@ describe('SEC-3 self-unblock (pure)', () => {
       ok: false,
       errors: { code: { ns: 'auth', key: 'validation.incompleteCode' } },
     });
+  });
+});
+
+describe('SEC-3 issue 39 self-unblock steps: what is kept and read back', () => {
+  const SENT = { at: 1_700_000_000_000, to: STATE.send_to };
+  const CODE: UnblockPhase = { step: 'code', sent: SENT };
+
+  it('SEC-3 issue 39 keeps the code step as when the code went out and to where, nothing secret; nothing before or after', () => {
+    expect(keptUnblock(CODE)).toEqual({ sentAt: SENT.at, sentTo: SENT.to });
+    expect(JSON.stringify(keptUnblock(CODE))).not.toMatch(/token|code"/);
+    expect(keptUnblock(UNBLOCK_START)).toBeNull();
+    expect(keptUnblock({ step: 'send', lastSent: SENT })).toBeNull();
+    expect(keptUnblock({ step: 'done' })).toBeNull();
+  });
+
+  it('SEC-3 issue 39 what was kept brings back the code step, or the first step with the countdown of the code sent', () => {
+    const kept = keptUnblock(CODE);
+    expect(restoreUnblock('code', kept)).toEqual(CODE);
+    expect(restoreUnblock('send', kept)).toEqual({ step: 'send', lastSent: SENT });
+    expect(restoreUnblock('done', kept)).toBeNull();
+    expect(restoreUnblock('password', kept)).toBeNull();
+  });
+
+  it.each([
+    { name: 'nothing', kept: null },
+    { name: 'not an object', kept: 'code' },
+    { name: 'no time', kept: { sentTo: 'a***@x.test' } },
+    { name: 'a time that is not a number', kept: { sentAt: '1700000000000', sentTo: 'a***@x.test' } },
+    { name: 'an endless time', kept: { sentAt: Infinity, sentTo: 'a***@x.test' } },
+    { name: 'a negative time', kept: { sentAt: -5, sentTo: 'a***@x.test' } },
+    { name: 'no address', kept: { sentAt: 1 } },
+    { name: 'an empty address', kept: { sentAt: 1, sentTo: '' } },
+    { name: 'an address with control characters', kept: { sentAt: 1, sentTo: 'a\n@x.test' } },
+    { name: 'an address too long', kept: { sentAt: 1, sentTo: 'a'.repeat(400) } },
+  ])('SEC-3 issue 39 what was kept does not fit ($name): nothing is restored', ({ kept }) => {
+    expect(restoreUnblock('code', kept)).toBeNull();
+    expect(restoreUnblock('send', kept)).toBeNull();
+  });
+
+  it('SEC-3 issue 39 a kept step fits the ban only when its code went to the address the check names', () => {
+    expect(phaseFitsBan(CODE, STATE)).toBe(true);
+    expect(phaseFitsBan(CODE, { ...STATE, send_to: '+1 ***55' })).toBe(false);
+    expect(phaseFitsBan({ step: 'send', lastSent: SENT }, { ...STATE, send_to: 'b***@x.test' })).toBe(false);
+    expect(phaseFitsBan(UNBLOCK_START, { ...STATE, send_to: 'b***@x.test' })).toBe(true);
+    expect(phaseFitsBan({ step: 'done' }, STATE)).toBe(true);
   });
 });

@@ -48,3 +48,50 @@ export function readUnblockCode(typed: string): Checked<'code', string> {
     errors: { code: { ns: 'auth', key: code ? 'validation.incompleteCode' : 'validation.required' } },
   };
 }
+
+/** Issue 39: a code sent: when (ms) and to which masked address (the api's `send_to`). */
+export interface SentCode {
+  readonly at: number;
+  readonly to: string;
+}
+
+/**
+ * Issue 39: where the "ready" state's two steps are: 1. send the code to the
+ * account's address (`lastSent`: one already sent, back from step 2, so
+ * "send again" waits for the countdown), 2. type it. Done ends the flow.
+ */
+export type UnblockPhase =
+  | { readonly step: 'send'; readonly lastSent?: SentCode }
+  | { readonly step: 'code'; readonly sent: SentCode }
+  | { readonly step: 'done' };
+
+export const UNBLOCK_START: UnblockPhase = { step: 'send' };
+
+/** Issue 39: what is kept to resume the code step (when the code was sent, the masked address; nothing secret); null at the first step and once done. */
+export function keptUnblock(phase: UnblockPhase): { readonly sentAt: number; readonly sentTo: string } | null {
+  return phase.step === 'code' ? { sentAt: phase.sent.at, sentTo: phase.sent.to } : null;
+}
+
+/** The longest masked address kept (the api's are far shorter). */
+const MAX_SENT_TO = 320;
+
+/** Issue 39: the phase at `step` from what was kept (keptUnblock), checked; null when it does not fit. */
+export function restoreUnblock(step: string, kept: unknown): UnblockPhase | null {
+  if (!kept || typeof kept !== 'object') return null;
+  const { sentAt, sentTo } = kept as Record<string, unknown>;
+  if (typeof sentAt !== 'number' || !Number.isFinite(sentAt) || sentAt <= 0) return null;
+  if (typeof sentTo !== 'string' || sentTo === '' || sentTo.length > MAX_SENT_TO || /[\u0000-\u001f]/.test(sentTo)) {
+    return null;
+  }
+  const sent: SentCode = { at: sentAt, to: sentTo };
+  if (step === 'send') return { step: 'send', lastSent: sent };
+  if (step === 'code') return { step: 'code', sent };
+  return null;
+}
+
+/** Issue 39: whether a phase belongs to the ban the check found (a code kept for another address does not). */
+export function phaseFitsBan(phase: UnblockPhase, state: SelfUnbindState): boolean {
+  if (phase.step === 'code') return phase.sent.to === state.send_to;
+  if (phase.step === 'send') return !phase.lastSent || phase.lastSent.to === state.send_to;
+  return true;
+}

@@ -8,7 +8,7 @@ import { selfUnbindUnblockFacts } from '@/contract/self-unblock/unblock.facts';
 import { useSelfUnblock } from '@/features/login/use-self-unblock';
 import type { SelfUnbindState } from '@/services/api/self-unblock';
 import { ok, retCode } from '@/tests/msw/envelope';
-import { answerOn, setUpScreenTests } from '@/tests/support/screen-helpers';
+import { answerOn, setUpScreenTests, stubLocation } from '@/tests/support/screen-helpers';
 
 const TOKEN = 'unbind-token-1';
 const BANNED: SelfUnbindState = {
@@ -100,5 +100,75 @@ describe('useSelfUnblock', () => {
     act(() => result.current.changeCode('123456'));
     await act(() => result.current.unblock());
     expect(result.current.step).toEqual(step);
+  });
+
+  it('SEC-3 issue 39 the code sent is step 2 with its history entry; Back is step 1, its "send again" after the countdown', async () => {
+    stubLocation('/en/self-unblock?fromScene=login');
+    withToken(() => ok(BANNED));
+    answerOn(selfUnbindSendCodeFacts, () => ok({}));
+    const { result } = await renderUnblock();
+    expect(result.current.phase).toBe('send');
+
+    await act(() => result.current.send());
+    expect(result.current.phase).toBe('code');
+    await waitFor(() => expect(document.URL).toContain('step=code'));
+    expect(JSON.parse(window.sessionStorage.getItem('x-flow:self-unblock') ?? '{}')).toMatchObject({
+      step: 'code',
+      data: { sentAt: result.current.sentAt, sentTo: BANNED.send_to },
+    });
+    const sentAt = result.current.sentAt;
+
+    act(() => result.current.changeCode('12'));
+    act(() => result.current.back());
+    await waitFor(() => expect(result.current.phase).toBe('send'));
+    expect(document.URL).not.toContain('step=');
+    expect(document.URL).toContain('fromScene=login');
+    expect(result.current.code).toBe('');
+    expect(result.current.sentAt).toBeNull();
+    expect(result.current.lastSentAt).toBe(sentAt);
+  });
+
+  it('SEC-3 issue 39 a reload on the code step brings it back, the code sent still usable', async () => {
+    const sentAt = Date.now() - 20_000;
+    window.sessionStorage.setItem(
+      'x-flow:self-unblock',
+      JSON.stringify({ v: 1, step: 'code', data: { sentAt, sentTo: BANNED.send_to }, savedAt: Date.now() - 20_000 }),
+    );
+    stubLocation('/en/self-unblock?fromScene=login&step=code');
+    withToken(() => ok(BANNED));
+    const sends = answerOn(selfUnbindSendCodeFacts, () => ok({}));
+    const unblocks = answerOn(selfUnbindUnblockFacts, () => ok({}));
+    const { result } = await renderUnblock();
+    await waitFor(() => expect(result.current.phase).toBe('code'));
+    expect(result.current.sentAt).toBe(sentAt);
+
+    await act(() => result.current.unblock('654321'));
+    expect(sends).toHaveLength(0);
+    expect(unblocks.map((c) => c.body)).toEqual([{ self_unbind_token: TOKEN, code: '654321' }]);
+    expect(result.current.step).toEqual({ kind: 'done' });
+    // done: nothing is kept, the address names no step
+    await waitFor(() => expect(window.sessionStorage.getItem('x-flow:self-unblock')).toBeNull());
+    expect(document.URL).not.toContain('step=');
+  });
+
+  it.each([
+    { name: 'a code kept for another address', sentTo: 'bo***@example.test', check: () => ok(BANNED) },
+    {
+      name: 'no ban to lift any more',
+      sentTo: BANNED.send_to,
+      check: () => ok({ ...BANNED, is_self_help_baned: false }),
+    },
+  ])('SEC-3 issue 39 a reload on the code step with $name starts over', async ({ sentTo, check }) => {
+    window.sessionStorage.setItem(
+      'x-flow:self-unblock',
+      JSON.stringify({ v: 1, step: 'code', data: { sentAt: Date.now(), sentTo }, savedAt: Date.now() }),
+    );
+    stubLocation('/en/self-unblock?fromScene=login&step=code');
+    withToken(check);
+    const { result } = await renderUnblock();
+    await waitFor(() => expect(window.sessionStorage.getItem('x-flow:self-unblock')).toBeNull());
+    expect(result.current.phase).toBe('send');
+    expect(result.current.sentAt).toBeNull();
+    expect(document.URL).not.toContain('step=');
   });
 });
