@@ -66,4 +66,66 @@ test.describe('self-unblock', () => {
     await expect(page.getByRole('button', { name: arUnblock.sendCode })).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
   });
+
+  test('SEC-3 issue 39 self-unblock in steps: "Step 1 of 2" sends the code, "Step 2 of 2" is the one h1; Back and the browser move between them, a reload keeps the code step and the code sent works', async ({
+    page,
+    request,
+    account: { email },
+  }) => {
+    await request.put(`${API}/x-api/dev/account-ban`, {
+      data: { email, banned: true, self_help: true, banned_seconds_ago: 90_000 },
+    });
+    const current = page.locator('.step-track [aria-current="step"]');
+    const only = async (name: string) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+    };
+    const stepText = (n: number, title: string) =>
+      enAuth.steps.countNamed
+        .replace('{{current, number}}', String(n))
+        .replace('{{total, number}}', '2')
+        .replace('{{title}}', title);
+    const first = enUnblock.selfUnblock.title;
+
+    await page.goto('/en/login');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(/\/en\/self-unblock\?fromScene=login$/);
+    await only(first);
+    await expect(current).toHaveText(stepText(1, first));
+    await expect(page.locator('.step-count')).toHaveText('Step 1 of 2');
+    await expect(page.getByRole('button', { name: enAuth.actions.back })).toHaveCount(0);
+
+    await page.getByRole('button', { name: enUnblock.sendCode }).click();
+    await only(enUnblock.codeTitle);
+    await expect(current).toHaveText(stepText(2, enUnblock.codeTitle));
+    await expect(page.locator('.step-count')).toHaveText('Step 2 of 2');
+    await expect(page).toHaveURL(/fromScene=login&step=code$/);
+    expect(await violations(page)).toEqual([]);
+
+    // Back: step 1, where another code waits for the countdown
+    await page.getByRole('button', { name: enAuth.actions.back }).click();
+    await only(first);
+    await expect(page).not.toHaveURL(/step=/);
+    await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    await page.goForward();
+    await only(enUnblock.codeTitle);
+    await page.goBack();
+    await only(first);
+    await expect(page).toHaveURL(/\/en\/self-unblock\?fromScene=login$/);
+    await page.goForward();
+    await only(enUnblock.codeTitle);
+
+    // a reload keeps the code step, and the code already sent lifts the ban
+    await page.reload();
+    await only(enUnblock.codeTitle);
+    await expect(current).toHaveText(stepText(2, enUnblock.codeTitle));
+    const message = await lastMessage(request, email);
+    await page.getByRole('textbox', { name: enAuth.fields.code }).fill(message.code ?? '');
+    const done = page.getByRole('heading', { level: 1, name: enUnblock.doneTitle });
+    await expect(done).toBeFocused();
+    await expect(page).not.toHaveURL(/step=/);
+    await page.getByRole('link', { name: enUnblock.logIn }).click();
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(/\/en\/dashboard/);
+  });
 });
