@@ -107,8 +107,10 @@ test.describe('self-unblock', () => {
     await only(first);
     await expect(page).not.toHaveURL(/step=/);
     await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-    await page.goForward();
+    // on to the code already sent, without another
+    await page.getByRole('button', { name: enUnblock.codeTitle }).click();
     await only(enUnblock.codeTitle);
+    await expect(page).toHaveURL(/step=code$/);
     await page.goBack();
     await only(first);
     await expect(page).toHaveURL(/\/en\/self-unblock\?fromScene=login$/);

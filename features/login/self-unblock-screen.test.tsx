@@ -105,6 +105,9 @@ describe('SelfUnblockScreen', () => {
       name: /\d/,
     });
     expect(again).toBeDisabled();
+    // the code already sent is still usable: on to it without another
+    await user.click(screen.getByRole('button', { name: text('unblock', 'codeTitle') }));
+    await screen.findByRole('heading', { level: 1, name: text('unblock', 'codeTitle') });
     expect(sends).toHaveLength(1);
   });
 });

@@ -100,9 +100,8 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
           {step.kind === 'ready' && !onCodeStep ? (
             <>
               <StepHeading>{titles[0]}</StepHeading>
-              {route && <p className="auth-step-lead">{route.lead}</p>}
-              <p>{t('ready', { time: time(step.state.baned_time) })}</p>
-              <p>{t('sendTo', { to: isolated(step.state.send_to) })}</p>
+              <p className="auth-step-lead">{t('ready', { time: time(step.state.baned_time) })}</p>
+              <p className="auth-notice">{t('sendTo', { to: isolated(step.state.send_to) })}</p>
               <FormAlert message={unblock.alert} />
               <ActionButton
                 kind="primary"
@@ -119,6 +118,12 @@ export function SelfUnblockScreen({ page }: { readonly page: PageContextProps })
                       : t('sendCode')}
                 </span>
               </ActionButton>
+              {unblock.lastSentAt !== null && (
+                // back from the code step: the code already sent is still usable
+                <ActionButton kind="link" onClick={unblock.resume}>
+                  {t('codeTitle')}
+                </ActionButton>
+              )}
             </>
           ) : (
             <>

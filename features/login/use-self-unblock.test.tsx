@@ -102,7 +102,7 @@ describe('useSelfUnblock', () => {
     expect(result.current.step).toEqual(step);
   });
 
-  it('SEC-3 issue 39 the code sent is step 2 with its history entry; Back is step 1, its "send again" after the countdown', async () => {
+  it('SEC-3 issue 39 the code sent is step 2 with its history entry; Back is step 1, its "send again" after the countdown, and on to the code sent', async () => {
     stubLocation('/en/self-unblock?fromScene=login');
     withToken(() => ok(BANNED));
     answerOn(selfUnbindSendCodeFacts, () => ok({}));
@@ -126,6 +126,12 @@ describe('useSelfUnblock', () => {
     expect(result.current.code).toBe('');
     expect(result.current.sentAt).toBeNull();
     expect(result.current.lastSentAt).toBe(sentAt);
+
+    // on to the code already sent, without another
+    act(() => result.current.resume());
+    expect(result.current.phase).toBe('code');
+    expect(result.current.sentAt).toBe(sentAt);
+    await waitFor(() => expect(document.URL).toContain('step=code'));
   });
 
   it('SEC-3 issue 39 a reload on the code step brings it back, the code sent still usable', async () => {

@@ -140,6 +140,10 @@ export function useSelfUnblock() {
     fieldRef: form.fieldRef,
     send,
     unblock,
+    /** back on the first step after a code went out: on to typing that code, without another */
+    resume: () => {
+      if (phase.step === 'send' && phase.lastSent) setPhase({ step: 'code', sent: phase.lastSent });
+    },
     /** the step before: from the code back to sending it */
     back: () => {
       form.clearError('code');
