@@ -61,9 +61,10 @@ export function useStepHistory<S>(options: StepHistoryOptions<S>): StepHistory {
   const controllerRef = useRef<Promise<StepHistoryController<S>> | null>(null);
 
   const controller = useCallback(() => {
-    controllerRef.current ??= Promise.all([import('./step-history-controller'), latest.current.loadRestore()]).then(
-      ([m, restore]) => m.stepHistoryController(latest, restore),
-    );
+    controllerRef.current ??= Promise.all([
+      import('./step-history-controller').then((m) => m.stepHistoryController),
+      latest.current.loadRestore(),
+    ]).then(([make, restore]) => make(latest, restore));
     return controllerRef.current;
   }, []);
 
