@@ -57,7 +57,8 @@ const fill = (text: string, values: Readonly<Record<string, string | number>>) =
 /** A plural family's text in `locale` for `count`, as i18next picks it. */
 function plural(texts: Readonly<Record<string, unknown>>, key: string, count: number, locale: string): string {
   const form = texts[`${key}_${new Intl.PluralRules(locale).select(count)}`] ?? texts[`${key}_other`];
-  return fill(String(form), { count });
+  // the count in the page language's digits (issue 39: Arabic-Indic in ar-SA), as the page writes it
+  return fill(String(form), { count: new Intl.NumberFormat(locale).format(count) });
 }
 
 /** The codes the api has sent to `to` so far (dev outbox). */
