@@ -5,7 +5,7 @@ import type { StepHistoryController } from './step-history-controller';
 /** The state of `step` from what was kept, checked; null when it does not fit. */
 export type RestoreStep<S> = (step: string, data: unknown) => S | null;
 
-export interface StepHistoryOptions<S> {
+interface StepHistoryBase<S> {
   /** sessionStorage key of the flow (per page: two sign-up pages keep apart) */
   readonly storageKey: string;
   /** where the flow is now */
@@ -17,19 +17,30 @@ export interface StepHistoryOptions<S> {
   readonly firstStep: string;
   /** what is kept of a later step to resume it: JSON, never a password; null when the flow ended (nothing kept) */
   readonly keep: (state: S) => unknown;
-  /**
-   * loads the check that makes the state of `step` from what was kept (null
-   * when it does not fit: then the first step); loaded with the controller,
-   * when the flow first needs it, so the first screen carries none of it
-   */
-  readonly loadRestore: () => Promise<RestoreStep<S>>;
   /** the flow moves to a state restored or popped (it dispatches; the hook never renders) */
   readonly onMove: (state: S) => void;
 }
 
+/**
+ * The check that makes the state of `step` from what was kept (null when it
+ * does not fit: then the first step): `restore` when the flow's module has it
+ * anyway, or `loadRestore`, loaded with the controller when the flow first
+ * needs it, so the first screen carries none of it.
+ */
+export type StepHistoryOptions<S> = StepHistoryBase<S> &
+  (
+    | { readonly restore: RestoreStep<S>; readonly loadRestore?: never }
+    | { readonly loadRestore: () => Promise<RestoreStep<S>>; readonly restore?: never }
+  );
+
 export interface StepHistory {
   /** the previous step: the browser's Back when the entry before is this flow's, else the first step in place */
   readonly back: () => void;
+}
+
+/** The flow's restore: its own, or loaded. */
+function restoreOf<S>(options: StepHistoryOptions<S>): RestoreStep<S> | Promise<RestoreStep<S>> {
+  return options.loadRestore ? options.loadRestore() : options.restore;
 }
 
 /** A history entry's state names a flow (its marker, step-history.ts): cheap to tell before loading anything. */
@@ -63,7 +74,7 @@ export function useStepHistory<S>(options: StepHistoryOptions<S>): StepHistory {
   const controller = useCallback(() => {
     controllerRef.current ??= Promise.all([
       import('./step-history-controller').then((m) => m.stepHistoryController),
-      latest.current.loadRestore(),
+      restoreOf(latest.current),
     ]).then(([make, restore]) => make(latest, restore));
     return controllerRef.current;
   }, []);

@@ -72,7 +72,7 @@ export function useSelfUnblock() {
     stepOf: (current) => current.step,
     firstStep: UNBLOCK_START.step,
     keep: keptUnblock,
-    loadRestore: restoreUnblockLoader,
+    restore: restoreUnblock,
     onMove: (next) => {
       setCode('');
       form.clearError('code');
@@ -155,6 +155,3 @@ export function useSelfUnblock() {
 
 /** Issue 39: where the self-unblock flow is kept (one per tab: the token is the browser's, not the page's). */
 const STORAGE_KEY = 'x-flow:self-unblock';
-
-/** /self-unblock is not a sign-in page: its check rides in its chunk. */
-const restoreUnblockLoader = () => Promise.resolve(restoreUnblock);

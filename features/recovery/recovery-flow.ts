@@ -2,7 +2,7 @@ import type { Checked, FieldErrors } from '@/components/auth/use-form-submit';
 import { isValidPassword } from '@/config/password-rules';
 import type { AccountInput } from '@/services/api/auth';
 import type { RecoveryMethod, RecoveryStart } from '@/services/api/recovery';
-import { isAccountInput } from '@/services/auth/account-input';
+import { keptSendOf } from '@/services/auth/account-input';
 import {
   accountErrorMessage,
   isCompleteCode,
@@ -115,11 +115,7 @@ export function keptReset(
 }
 
 function passwordResetOf(value: unknown): PasswordReset | null {
-  if (!value || typeof value !== 'object') return null;
-  const { token, account, sentAt } = value as Record<string, unknown>;
-  if (typeof token !== 'string' || !/^[\w.-]{1,512}$/.test(token)) return null;
-  if (!isAccountInput(account) || typeof sentAt !== 'number' || !Number.isFinite(sentAt)) return null;
-  return { token, account, sentAt };
+  return keptSendOf(value, 'token', /^[\w.-]{1,512}$/);
 }
 
 /** Issue 39: the reset at `step` from what was kept (keptReset), checked; null when it does not fit. */

@@ -69,7 +69,7 @@ export function useFind(page: PageContextProps) {
     stepOf: (current) => current.step,
     firstStep: FIND_START.step,
     keep: keptFind,
-    loadRestore: restoreFindLoader,
+    restore: restoreFind,
     onMove: useCallback((next: FindState) => {
       setCode('');
       dispatch({ type: 'restored', state: next });
@@ -160,6 +160,3 @@ export function useFind(page: PageContextProps) {
 }
 
 export type FindFlow = ReturnType<typeof useFind>;
-
-/** The reset and recovery pages are not sign-in pages: their check is in their chunk already. */
-const restoreFindLoader = () => Promise.resolve(restoreFind);

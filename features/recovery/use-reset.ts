@@ -80,7 +80,7 @@ export function useReset(page: PageContextProps) {
     stepOf: (current) => current.step,
     firstStep: RESET_START.step,
     keep: keptReset,
-    loadRestore: restoreResetLoader,
+    restore: restoreReset,
     onMove,
   });
 
@@ -186,6 +186,3 @@ export function useReset(page: PageContextProps) {
 }
 
 export type ResetFlow = ReturnType<typeof useReset>;
-
-/** The reset and recovery pages are not sign-in pages: their check is in their chunk already. */
-const restoreResetLoader = () => Promise.resolve(restoreReset);

@@ -1,4 +1,4 @@
-import { isAccountInput } from '@/services/auth/account-input';
+import { keptSendOf } from '@/services/auth/account-input';
 
 import { STEP_NAMES, type Registration, type RegistrationState } from './registration-flow';
 
@@ -9,11 +9,7 @@ import { STEP_NAMES, type Registration, type RegistrationState } from './registr
  */
 
 function registrationOf(value: unknown): Registration | null {
-  if (!value || typeof value !== 'object') return null;
-  const { uuid, account, sentAt } = value as Record<string, unknown>;
-  if (typeof uuid !== 'string' || !/^[\w-]{1,128}$/.test(uuid)) return null;
-  if (!isAccountInput(account) || typeof sentAt !== 'number' || !Number.isFinite(sentAt)) return null;
-  return { uuid, account, sentAt };
+  return keptSendOf(value, 'uuid', /^[\w-]{1,128}$/);
 }
 
 /**
