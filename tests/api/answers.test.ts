@@ -9,7 +9,7 @@ import { METADATA_PATH } from '@/server/oauth/metadata';
 import { PUBLIC_CACHEABLE } from '@/server/routes/cache-policy';
 import { CONTRACT_ENDPOINTS } from '@/tests/support/contract-endpoints';
 
-import { describeEachDriver } from './harness';
+import { describeEachDriver, openTestDatabase } from './harness';
 import { auth, createUser, post, tokenFor } from './helpers';
 
 describeEachDriver('what the api answers', (h) => {
@@ -107,8 +107,7 @@ describe('how the api logs a client error', () => {
   const lines: Record<string, unknown>[] = [];
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    const { openDatabase } = await import('@/server/db');
-    const db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
+    const db = await openTestDatabase();
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
         for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));

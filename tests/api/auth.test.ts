@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { tokenFromRequest } from '@/server/auth/guard';
 import { createSession, deleteSession, hashToken, SESSION_TTL_DAYS, userFromToken } from '@/server/auth/sessions';
-import { openDatabase } from '@/server/db';
 
-import { describeEachDriver } from './harness';
+import { describeEachDriver, openTestDatabase } from './harness';
 import { createUser, DEMO_UID, get, post, tokenFor } from './helpers';
 
 /** Every private endpoint with a request that would succeed given a session. */
@@ -122,7 +121,7 @@ describeEachDriver('sessions', (h) => {
 describe('token privacy', () => {
   it('SEC-2 tokens in the UserToken header or the cookie never reach the log', async () => {
     const lines: string[] = [];
-    const db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
+    const db = await openTestDatabase();
     const app = await buildApp({ db, logLevel: 'trace', logStream: { write: (line: string) => lines.push(line) } });
     try {
       const token = await tokenFor(db, DEMO_UID);

@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '@/server/app';
 import { trustProxySetting } from '@/server/config';
-import { openDatabase, type Db } from '@/server/db';
+import type { Db } from '@/server/db';
 
 import { captcha, encryptPassword, publicKey, SCENE, uniqueEmail } from './accounts-helpers';
+import { openTestDatabase } from './harness';
 
 const WHO = '/x-api/dev/client-address';
 
 // one embedded database for the file (a PGlite start costs seconds); an app per trust setting
 let db: Db;
 beforeAll(async () => {
-  db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
+  db = await openTestDatabase();
 });
 afterAll(async () => {
   await db?.close();

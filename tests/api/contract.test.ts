@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { X_API_PREFIX } from '@/config/x-api';
 import type { Endpoint } from '@/contract/endpoint';
 import { buildApp } from '@/server/app';
-import { openDatabase, type Db } from '@/server/db';
+import type { Db } from '@/server/db';
 import { contractBreach } from '@/server/routes/contract-route';
 import { CONTRACT_ENDPOINTS } from '@/tests/support/contract-endpoints';
+
+import { openTestDatabase } from './harness';
 
 /**
  * Routes the api serves outside the contract, and why: development helpers,
@@ -23,7 +25,7 @@ describe('the contract', () => {
   let db: Db;
   const routes: RouteOptions[] = [];
   beforeAll(async () => {
-    db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
+    db = await openTestDatabase();
     const app = await buildApp({ db, logLevel: 'silent', onRoute: (route) => routes.push(route) });
     await app.ready();
     await app.close();

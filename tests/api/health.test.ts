@@ -8,7 +8,7 @@ import { buildApp } from '@/server/app';
 import { readMigrations, migrate } from '@/server/db/migrate';
 import { seed } from '@/server/db/seed';
 
-import { describeEachDriver } from './harness';
+import { describeEachDriver, openTestDatabase } from './harness';
 
 describeEachDriver('x-api basics', (h, driver) => {
   it('GET /x-api/health answers ok in the envelope with the driver in use', async () => {
@@ -147,9 +147,8 @@ describeEachDriver('x-api basics', (h, driver) => {
 describe('request logging', () => {
   it('never writes secrets from query strings or headers to the log', async () => {
     const { buildApp } = await import('@/server/app');
-    const { openDatabase } = await import('@/server/db');
     const lines: string[] = [];
-    const db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
+    const db = await openTestDatabase();
     const app = await buildApp({ db, logLevel: 'info', logStream: { write: (line: string) => lines.push(line) } });
     await app.inject({
       method: 'GET',

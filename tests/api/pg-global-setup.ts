@@ -2,7 +2,8 @@
  * The api tests run against both storage drivers. The `pg` driver needs a
  * Postgres server: TEST_DATABASE_URL when given (CI starts Debian's
  * PostgreSQL), else a throwaway cluster started here from the local
- * PostgreSQL binaries and removed afterwards.
+ * PostgreSQL binaries and removed afterwards. It also builds the migrated,
+ * seeded database every test file copies (tests/api/database-templates.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
@@ -11,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
+
+import { buildDatabaseTemplates } from './database-templates';
 
 function findPgBin(): string | null {
   const root = '/usr/lib/postgresql';
@@ -53,9 +56,24 @@ let server: ChildProcess | null = null;
 let dataDir: string | null = null;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const postgres = await startServer();
+  const templates = await buildDatabaseTemplates(postgres.url).catch(async (error: unknown) => {
+    await postgres.stop();
+    throw error;
+  });
+  project.provide('databaseUrl', postgres.url);
+  project.provide('pgliteImage', templates.pgliteImage);
+  project.provide('pgTemplate', templates.pgTemplate);
+  return async () => {
+    await templates.remove();
+    await postgres.stop();
+  };
+}
+
+/** The server's admin url, and what stops it when it was started here. */
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.TEST_DATABASE_URL) {
-    project.provide('databaseUrl', process.env.TEST_DATABASE_URL);
-    return async () => {};
+    return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
   }
   const bin = findPgBin();
   if (!bin) {
@@ -93,8 +111,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   server = spawn(cmd, args, { stdio: 'ignore' });
   server.unref();
   await waitForPort(port, 20_000);
-  project.provide('databaseUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-  return async () => {
+  const stop = async () => {
     const running = server;
     if (running && running.exitCode === null && dataDir) {
       const exited = new Promise((r) => running.once('exit', r));
@@ -104,10 +121,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    pgliteImage: string;
+    pgTemplate: string;
   }
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '@/server/app';
-import { openDatabase } from '@/server/db';
 
 import {
   captcha,
@@ -17,7 +16,7 @@ import {
   uniqueMobile,
   type SessionResult,
 } from './accounts-helpers';
-import { describeEachDriver } from './harness';
+import { describeEachDriver, openTestDatabase } from './harness';
 import { auth, browserOf, get, post } from './helpers';
 
 const INFO = '/x-api/user/public/register/info';
@@ -757,7 +756,7 @@ describeEachDriver('registration', (h) => {
 describe('outbox in production', () => {
   it('REG-4 GET /x-api/dev/outbox is a 404 envelope in production; codes never reach the log', async () => {
     const lines: string[] = [];
-    const db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
+    const db = await openTestDatabase();
     const prod = await buildApp({
       db,
       logLevel: 'info',
@@ -790,7 +789,7 @@ describe('outbox in production', () => {
 
 describe('dev config route', () => {
   it('REG-2 UI-6 LOGIN-12 DLG-6 the dev routes set a web config entry, ban an account and set its identity verification outside production; production answers 404', async () => {
-    const db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
+    const db = await openTestDatabase();
     const dev = await buildApp({ db, logLevel: 'silent' });
     const prod = await buildApp({ db, logLevel: 'silent', accounts: { production: true } });
     try {

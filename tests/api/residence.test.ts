@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { login, userWithPassword } from './accounts-helpers';
-import { describeEachDriver } from './harness';
+import { describeEachDriver, openTestDatabase } from './harness';
 import { auth, get, post } from './helpers';
 
 interface Guide {
@@ -92,8 +92,7 @@ describeEachDriver('UTA upgrade (DLG-3)', (h) => {
 describe('residence routes in production', () => {
   it('DLG-2 the dev state route is not there when dev routes are off', async () => {
     const { buildApp } = await import('@/server/app');
-    const { openDatabase } = await import('@/server/db');
-    const db = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { memory: true });
+    const db = await openTestDatabase();
     const app = await buildApp({ db, logLevel: 'silent', accounts: { devRoutes: false } });
     try {
       const res = await post(app, '/x-api/dev/accounts/state', { email: 'a@example.com', status: 4 });
