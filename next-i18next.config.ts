@@ -1,6 +1,6 @@
-import HttpBackend from 'i18next-http-backend';
 import type { UserConfig } from 'next-i18next/pages';
 
+import { LazyHttpBackend } from '@/components/i18n/lazy-http-backend';
 import { localeNumbers } from '@/components/i18n/locale-numbers';
 import { NAMESPACES } from '@/config/i18n';
 import { ALL_LOCALES, DEFAULT_LOCALE, translationSource } from '@/config/languages';
@@ -15,7 +15,8 @@ import { ALL_LOCALES, DEFAULT_LOCALE, translationSource } from '@/config/languag
  * - Regional variants (zh-HK, en-TR, …) read their base language's files.
  * - No fallback language: a page ships only its own language's texts.
  * - In the browser a namespace the page did not bring (SITE-3) loads from
- *   /locales over HTTP; i18next retries an unanswered or failed (5xx) load
+ *   /locales over HTTP (i18next-http-backend, itself loaded then:
+ *   components/i18n/lazy-http-backend.ts); i18next retries an unanswered or failed (5xx) load
  *   5 times from 350 ms, doubling, and gives up on a 4xx.
  */
 // read as a property of the global object: the web's server code is typed without the DOM (tsconfig.server.json)
@@ -51,7 +52,7 @@ export const nextI18NextConfig: UserConfig = {
   partialBundledLanguages: true,
   maxRetries: LOCALE_LOAD_RETRIES,
   retryTimeout: LOCALE_LOAD_FIRST_WAIT_MS,
-  use: inBrowser ? [HttpBackend, localeNumbers] : [localeNumbers],
+  use: inBrowser ? [LazyHttpBackend, localeNumbers] : [localeNumbers],
   ...(inBrowser && {
     backend: {
       loadPath: (languages: readonly string[], namespaces: readonly string[]) =>

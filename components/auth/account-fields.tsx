@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 
 import type { AccountValue } from '@/services/auth/account-rules';
@@ -5,8 +6,27 @@ import type { FormMessage } from '@/services/errors/screen-errors';
 
 import { FieldError } from './field-error';
 import { loginHrefFor } from './login-href';
-import { MobileFields } from './mobile-fields';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
+
+const loadMobileFields = () => import('./mobile-fields').then((m) => m.MobileFields);
+
+/** Until the mobile fields' code is here: the number field's frame, so nothing moves when it comes. */
+function MobileFieldsPending() {
+  return <div className="phone-number-field" aria-busy="true" />;
+}
+
+/**
+ * The mobile tab's country and number: their code loads when the tabs are
+ * first pointed at or focused (preloadMobileFields), or the tab is chosen,
+ * never with the page's email tab. A page whose server rendered the mobile
+ * tab has it before it hydrates (next/dynamic).
+ */
+const MobileFields = dynamic(loadMobileFields, { loading: MobileFieldsPending });
+
+/** LOGIN-2, REG-1: the person is about to choose a tab: the mobile fields' code starts loading. */
+export function preloadMobileFields(): void {
+  void loadMobileFields().catch(() => undefined);
+}
 
 interface Props {
   readonly value: AccountValue;

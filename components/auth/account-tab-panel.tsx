@@ -4,7 +4,7 @@ import type { AccountKind } from '@/config/auth';
 import type { AccountValue } from '@/services/auth/account-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
-import { AccountFields } from './account-fields';
+import { AccountFields, preloadMobileFields } from './account-fields';
 import { AccountTabs } from './account-tabs';
 
 interface Props {
@@ -31,6 +31,7 @@ export function AccountTabPanel({ idPrefix, kinds, value, onChange, error, input
         value={value.kind}
         kinds={kinds}
         onChange={(kind) => onChange({ ...value, kind })}
+        onIntent={preloadMobileFields}
       />
       <div
         id={`${idPrefix}-panel`}

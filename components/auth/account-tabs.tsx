@@ -8,13 +8,15 @@ interface Props {
   readonly kinds: readonly AccountKind[];
   readonly onChange: (kind: AccountKind) => void;
   readonly idPrefix: string;
+  /** the person points at or focuses the tabs: what another tab needs can start loading */
+  readonly onIntent?: () => void;
 }
 
 /**
  * LOGIN-2, REG-3: email and mobile tabs (WAI-ARIA tabs: arrow keys move
  * between them). With one kind left there is nothing to choose: no tabs.
  */
-export function AccountTabs({ value, kinds, onChange, idPrefix }: Props) {
+export function AccountTabs({ value, kinds, onChange, idPrefix, onIntent }: Props) {
   const { t } = useTranslation('auth');
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   if (kinds.length < 2) return null;
@@ -28,7 +30,7 @@ export function AccountTabs({ value, kinds, onChange, idPrefix }: Props) {
     refs.current[next]?.focus();
   };
   return (
-    <div className="auth-tabs" role="tablist" aria-label={t('tabs.label')}>
+    <div className="auth-tabs" role="tablist" aria-label={t('tabs.label')} onPointerEnter={onIntent} onFocus={onIntent}>
       {kinds.map((kind) => (
         <button
           key={kind}

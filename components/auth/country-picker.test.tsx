@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { AccountFields } from '@/components/auth/account-fields';
+import { MobileFields } from '@/components/auth/mobile-fields';
 import type { AccountValue } from '@/services/auth/account-rules';
 import { ok } from '@/tests/msw/envelope';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
@@ -67,9 +68,18 @@ describe('the country picker of the mobile tab', () => {
   it('LOGIN-2 REG-9 the server renders a native select of the country, which works without scripts', () => {
     const i18n = createTestI18n('en', ['common', 'auth']);
     const Wrapper = translationWrapper(i18n);
+    // the mobile fields themselves: the tab's panel loads them with next/dynamic, which Next's server has
+    // loaded before it renders a page (next/dist/server/render.js preloadAll)
     const html = renderToString(
       <Wrapper>
-        <MobileForm seen={{}} />
+        <MobileFields
+          idPrefix="t"
+          value={MOBILE}
+          onChange={() => undefined}
+          invalid={false}
+          errorId="t-error"
+          autoComplete="username"
+        />
       </Wrapper>,
     );
     const page = document.createElement('div');

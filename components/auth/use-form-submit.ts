@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-import type { ErrorOutcome, FormMessage } from '@/services/errors/screen-errors';
+import { resolveError, type ErrorOutcome, type FormMessage } from '@/services/errors/screen-errors';
 
 import { loadPostLogin } from './use-finish-session';
 
@@ -14,8 +14,13 @@ export type Checked<F extends string, V> =
   { readonly ok: true; readonly value: V } | { readonly ok: false; readonly errors: FieldErrors<F> };
 
 interface Options<F extends string, O> {
-  /** the screen's error handling: its handler map over the global fallback */
-  readonly resolve: (error: unknown) => O | ErrorOutcome;
+  /**
+   * the screen's error handling: its handler map over the global fallback;
+   * asynchronous when its code loads with the first refusal
+   */
+  readonly resolve: (error: unknown) => O | ErrorOutcome | Promise<O | ErrorOutcome>;
+  /** started with each action: the code `resolve` loads arrives while the api answers */
+  readonly preload?: () => Promise<unknown>;
   /** outcomes of the screen's own (dialogs, navigation) */
   readonly onOutcome?: (outcome: Exclude<O, ErrorOutcome>) => void;
   /** the fields in the order they appear: the first invalid one gets focus */
@@ -37,6 +42,15 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
   const elements = useRef(new Map<F, HTMLElement>());
   const latest = useRef(options);
   latest.current = options;
+
+  /** The screen's outcome; the global fallback when the screen's code could not load (the network dropped). */
+  const outcomeOf = useCallback(
+    (error: unknown): Promise<O | ErrorOutcome> =>
+      Promise.resolve()
+        .then(() => latest.current.resolve(error))
+        .catch(() => resolveError(error, {})),
+    [],
+  );
 
   const focusField = useCallback((name: F) => {
     // after the render that shows the message, so it is read with the field
@@ -90,15 +104,16 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
         setBusy(true);
         // the redirect policy loads while the api answers: a session that opens leaves at once
         void loadPostLogin().catch(() => undefined);
+        void latest.current.preload?.().catch(() => undefined);
         leaving = (await action(checked.value)) === LEAVING;
       } catch (error) {
-        show(latest.current.resolve(error));
+        show(await outcomeOf(error));
       } finally {
         running.current = leaving;
         setBusy(leaving);
       }
     },
-    [focusField, show],
+    [focusField, show, outcomeOf],
   );
 
   const clearError = useCallback((name: F) => {
@@ -111,7 +126,7 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
   }, []);
 
   /** Tells a failure of something the form started outside submit (a resend). */
-  const fail = useCallback((error: unknown) => show(latest.current.resolve(error)), [show]);
+  const fail = useCallback((error: unknown) => void outcomeOf(error).then(show), [outcomeOf, show]);
 
   return { busy, alert, setAlert, errors, clearError, fieldRef, submit, show, fail };
 }

@@ -3,7 +3,7 @@ import { isolated } from '@/components/i18n/bidi';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import { SITE_REGIONS, SITES, siteOrigin, sitePageHref } from '@/config/sites';
 import type { SessionResult } from '@/services/api/auth';
-import type { FeedbackDialog, KycDialog } from '@/services/auth/auth-errors';
+import type { FeedbackDialog, KycDialog } from '@/services/auth/auth-dialogs';
 import type { ResidenceJump, ResidenceTextKey } from '@/services/auth/residence-redirect';
 
 import { regionName, utcTime } from './login-flow';

@@ -6,13 +6,8 @@ import { LEAVING, useFormSubmit, type Checked, type FieldErrors } from '@/compon
 import type { AccountKind } from '@/config/auth';
 import { login, logout, switchTradeEnv, type AccountInput, type SessionResult } from '@/services/api/auth';
 import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
-import {
-  isKycDialog,
-  passwordLoginErrorHandlers,
-  resolveAuthError,
-  type AuthField,
-  type AuthOutcome,
-} from '@/services/auth/auth-errors';
+import { isKycDialog, loadAuthErrors } from '@/services/auth/auth-dialogs';
+import type { AuthField, AuthOutcome } from '@/services/auth/auth-errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import type { FormMessage } from '@/services/errors/screen-errors';
 import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
@@ -60,11 +55,14 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
     setAccount((typed) => (typed.email === '' ? { ...typed, email } : typed)),
   );
 
-  // LOGIN-5: a wrong password names the kind of account typed with it
-  const handlers = useMemo(() => passwordLoginErrorHandlers(page.locale, kind), [page.locale, kind]);
   const form = useFormSubmit<AuthField, AuthOutcome>({
     fields: FIELDS,
-    resolve: (error) => resolveAuthError(error, handlers),
+    // LOGIN-5: a wrong password names the kind of account typed with it; the code loads with the submit
+    resolve: async (error) => {
+      const { passwordLoginErrorHandlers, resolveAuthError } = await loadAuthErrors();
+      return resolveAuthError(error, passwordLoginErrorHandlers(page.locale, kind));
+    },
+    preload: loadAuthErrors,
     onOutcome: (outcome) => {
       if (outcome.kind === 'leave') window.location.assign(outcome.href);
       if (outcome.kind === 'ban') setDialog({ kind: 'ban', endsAt: outcome.endsAt });

@@ -11,7 +11,8 @@ import { CAPTCHA_SCENES } from '@/config/captcha';
 import { SITES } from '@/config/sites';
 import type { SessionResult } from '@/services/api/auth';
 import { finishThirdPartyLogin, linkThirdPartyLogin } from '@/services/api/thirdparty';
-import { loginErrorHandlers, resolveAuthError, type AuthField, type AuthOutcome } from '@/services/auth/auth-errors';
+import { loadAuthErrors } from '@/services/auth/auth-dialogs';
+import type { AuthField, AuthOutcome } from '@/services/auth/auth-errors';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import { alertMessageOf } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
@@ -86,10 +87,13 @@ export function useThirdPartyReturn(page: PageContextProps) {
   const step = thirdPartyStep(decision, exchange);
 
   const [password, setPassword] = useState('');
-  const handlers = useMemo(() => loginErrorHandlers(lang), [lang]);
   const form = useFormSubmit<AuthField, AuthOutcome>({
     fields: FIELDS,
-    resolve: (error) => resolveAuthError(error, handlers),
+    resolve: async (error) => {
+      const { loginErrorHandlers, resolveAuthError } = await loadAuthErrors();
+      return resolveAuthError(error, loginErrorHandlers(lang));
+    },
+    preload: loadAuthErrors,
     onOutcome: (outcome) => {
       if (outcome.kind === 'leave') window.location.assign(outcome.href);
     },

@@ -1,7 +1,7 @@
 import type { useAuthForm } from '@/components/auth/use-auth-form';
 import type { LEAVING } from '@/components/auth/use-form-submit';
 import type { AccountInput } from '@/services/api/auth';
-import type { FeedbackDialog } from '@/services/auth/auth-errors';
+import type { FeedbackDialog } from '@/services/auth/auth-dialogs';
 import type { PageContextProps } from '@/services/page-props';
 
 import type { Registration } from './registration-flow';

@@ -8,7 +8,7 @@ import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import type { AccountInput, SessionResult } from '@/services/api/auth';
 import { resendVerification, riskIntercept, verifyCode } from '@/services/api/register';
-import type { FeedbackDialog } from '@/services/auth/auth-errors';
+import type { FeedbackDialog } from '@/services/auth/auth-dialogs';
 import { encryptPassword } from '@/services/auth/password-encryption';
 import { FormMessageError } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';

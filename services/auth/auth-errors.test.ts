@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { MAX_PASSWORD_ERRORS } from '@/config/x-api';
+import { isKycDialog, jurisdictionExit } from '@/services/auth/auth-dialogs';
 import {
   banOutcome,
-  isKycDialog,
-  jurisdictionExit,
   loginErrorHandlers,
   passwordLoginErrorHandlers,
   REGISTER_ERROR_HANDLERS,

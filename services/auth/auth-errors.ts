@@ -1,5 +1,4 @@
 import { BAN_WINDOW_MS, type AccountKind } from '@/config/auth';
-import type { SiteId } from '@/config/sites';
 import { MAX_PASSWORD_ERRORS } from '@/config/x-api';
 import { passwordErrorCount } from '@/services/errors/catalogue';
 import { RET_CODES } from '@/services/errors/ret-codes';
@@ -12,6 +11,7 @@ import {
 } from '@/services/errors/screen-errors';
 import { isRequestError, type RequestError } from '@/services/http/errors';
 
+import { JURISDICTION_DIALOGS, UTA_UPGRADE_DIALOG, type FeedbackDialog, type JurisdictionDialog } from './auth-dialogs';
 import { lockEndOf, lockEndText, lockTimeOf } from './lock-end';
 
 /** LOGIN-12: what a ban answer (31003 with is_self_help_baned, baned_time in seconds) leads to. */
@@ -36,39 +36,6 @@ export function banOutcome(result: unknown, lang: string, now: number = Date.now
     return { kind: 'unblock', href: `/${lang}/self-unblock?fromScene=login` };
   }
   return { kind: 'dialog', endsAt: new Date(since + BAN_WINDOW_MS) };
-}
-
-/** DLG-5: jurisdiction dialogs an answer names in `result.dialog`. */
-export const JURISDICTION_DIALOGS = ['HKUSER_NO_LOGIN_OTHER', 'NOHKUSER_NO_LGOIN_HKSITE'] as const;
-export type JurisdictionDialog = (typeof JURISDICTION_DIALOGS)[number];
-
-export function isJurisdictionDialog(dialog: string): dialog is JurisdictionDialog {
-  return (JURISDICTION_DIALOGS as readonly string[]).includes(dialog);
-}
-
-/** DLG-5: the site a jurisdiction dialog offers to go to, if any. */
-export function jurisdictionExit(dialog: string): SiteId | null {
-  if (dialog === 'HKUSER_NO_LOGIN_OTHER') return 'HKG';
-  if (dialog === 'NOHKUSER_NO_LGOIN_HKSITE') return 'BYBIT';
-  return null;
-}
-
-/** DLG-6: identity-verification dialogs a login session names in `kyc_dialog`. */
-export const KYC_DIALOGS = ['TR_NO_KYC', 'MAIN_NO_KYC'] as const;
-export type KycDialog = (typeof KYC_DIALOGS)[number];
-
-export function isKycDialog(value: unknown): value is KycDialog {
-  return (KYC_DIALOGS as readonly unknown[]).includes(value);
-}
-
-/** DLG-3: the account exists but is still being created (unified trading account upgrade). */
-export const UTA_UPGRADE_DIALOG = 'UTA_UPGRADE_ERROR';
-
-/** DLG-3..5, DLG-7: what registration and login can raise as a dialog. */
-export interface FeedbackDialog {
-  readonly kind: 'dialog';
-  readonly dialog: 'phoneLimit' | 'generic' | JurisdictionDialog | typeof UTA_UPGRADE_DIALOG;
-  readonly code: number;
 }
 
 /** Where a refused login or registration is shown: the shared outcomes, a dialog, or the ban. */

@@ -1,6 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
+import { LazyHttpBackend } from '@/components/i18n/lazy-http-backend';
 import { splitMarks } from '@/components/i18n/marked-text';
 import type { DataT } from '@/components/i18n/text-key';
 import {
@@ -117,5 +118,42 @@ describe('namespaces loaded later (SITE-3)', () => {
     const other = createTestI18n('en', [], { fetch: missing.fetch, retryTimeout: 1 });
     await other.loadNamespaces('dialogs');
     expect(missing.asked).toHaveLength(1);
+  });
+});
+
+describe('the backend itself loaded with the first namespace asked for (SITE-3)', () => {
+  it('SITE-3 the http backend loads only when a namespace is missing; a failed load of it is retried as a request is', async () => {
+    const HttpBackend = (await import('i18next-http-backend')).default as unknown as new () => BackendModule<object>;
+    const loads: string[] = [];
+    const backend = new LazyHttpBackend(() => {
+      loads.push('load');
+      // the first load of the backend's code fails (the network dropped), the next one arrives
+      return loads.length === 1 ? Promise.reject(new Error('Loading chunk failed')) : Promise.resolve(HttpBackend);
+    });
+    const asked: string[] = [];
+    const i18n = i18next.createInstance();
+    await i18n.use(backend).init({
+      ...shared,
+      lng: 'en',
+      ns: ['common'],
+      resources: { en: { common: { hello: 'Hello' } } },
+      retryTimeout: 1,
+      backend: {
+        loadPath: (languages: readonly string[], nss: readonly string[]) => `/locales/${languages[0]}/${nss[0]}.json`,
+        alternateFetch: (url: string) => {
+          asked.push(url);
+          return Promise.resolve(new Response(JSON.stringify({ unknown: 'Oops' }), { status: 200 }));
+        },
+      },
+    });
+    // the page brought what it shows: nothing loaded
+    expect(loads).toEqual([]);
+    await i18n.loadNamespaces('errors');
+    expect(loads).toEqual(['load', 'load']);
+    expect(asked).toEqual(['/locales/en/errors.json']);
+    expect(i18n.getFixedT(null, 'errors')('unknown')).toBe('Oops');
+    // loaded once: the next namespace reuses it
+    await i18n.loadNamespaces('dialogs');
+    expect(loads).toHaveLength(2);
   });
 });

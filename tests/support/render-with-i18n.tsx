@@ -3,10 +3,10 @@ import path from 'node:path';
 
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 
+import { LazyHttpBackend } from '@/components/i18n/lazy-http-backend';
 import { localeNumbers } from '@/components/i18n/locale-numbers';
 import type { Namespace } from '@/config/i18n';
 import { translationSource } from '@/config/languages';
@@ -69,7 +69,7 @@ export function createTestI18n(
   for (const ns of namespaces) bundle[ns] = loadMessages(locale, ns);
   const instance = i18next.createInstance();
   void instance
-    .use(HttpBackend)
+    .use(LazyHttpBackend)
     .use(localeNumbers)
     .use(initReactI18next)
     .init({
