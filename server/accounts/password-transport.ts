@@ -51,15 +51,20 @@ export function readEncryptedPassword(body: unknown, rsa: RsaKey, now: number = 
 
 /**
  * LOGIN-4: readEncryptedPassword, and each decrypted `password + timestamp`
- * is accepted once: its keyed digest is kept in the database until the
- * timestamp's window closes, so a captured request replayed to this or any
- * other api process on the same database is refused. The insert is the
- * check (a primary key), so parallel replays cannot both pass.
+ * is accepted once for what the request names (`scope`: the login name as
+ * sent, the registration, the reset, the signed-in account): its keyed
+ * digest is kept in the database until the timestamp's window closes, so a
+ * captured request replayed to this or any other api process on the same
+ * database is refused. Two people with the same password whose pages
+ * encrypted in the same millisecond name different accounts, so neither is
+ * refused (issue 40). The insert is the check (a primary key), so parallel
+ * replays cannot both pass.
  */
 export async function claimEncryptedPassword(
   db: Queryable,
   body: unknown,
   rsa: RsaKey,
+  scope: string,
   now: number = Date.now(),
 ): Promise<PasswordRead> {
   const read = readEncryptedPassword(body, rsa, now);
@@ -69,7 +74,12 @@ export async function claimEncryptedPassword(
     `insert into used_encrypted_passwords (digest, expires_at)
      values ($1, to_timestamp($2::double precision / 1000))
      on conflict (digest) do nothing returning digest`,
-    [rsa.replayDigest(`${read.password}${read.timestamp}`), read.timestamp + ENCRYPT_MAX_AGE_MS],
+    [rsa.replayDigest(replayInput(scope, read)), read.timestamp + ENCRYPT_MAX_AGE_MS],
   );
   return rows.length === 0 ? { ok: false, ...PASSWORD_ERRORS.replayed } : read;
+}
+
+/** What a used password is kept by: the scope, the password and its timestamp, unambiguously joined. */
+function replayInput(scope: string, read: { readonly password: string; readonly timestamp: number }): string {
+  return JSON.stringify([scope, read.password, read.timestamp]);
 }

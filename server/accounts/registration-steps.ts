@@ -137,8 +137,8 @@ function isRegistrationBrowser(req: FastifyRequest, row: RegistrationRow): boole
 }
 
 /** LOGIN-4: the new password of a body, checked against the rules, as its hash; or the refusal. */
-async function newPasswordHash({ db, accounts }: RegistrationDeps, body: unknown) {
-  const pw = await claimEncryptedPassword(db, body, accounts.rsa);
+async function newPasswordHash({ db, accounts }: RegistrationDeps, body: unknown, uuid: string) {
+  const pw = await claimEncryptedPassword(db, body, accounts.rsa, `register:${uuid}`);
   if (!pw.ok) return { ok: false, refusal: { code: pw.code, message: pw.message } } as const;
   if (!isValidPassword(pw.password)) {
     return { ok: false, refusal: { code: RET_CODES.badRequest, message: PASSWORD_RULES_MESSAGE } } as const;
@@ -180,7 +180,7 @@ export async function passwordStep(
   if (row.expired) return refuse(REG_ERRORS.expired);
   if (!row.verified) return refuse(REG_ERRORS.notVerified);
   if (!(await captchaPasses(deps.db, req.body, REGISTER_SCENE))) return refuse(CAPTCHA_FAILED);
-  const pw = await newPasswordHash(deps, req.body);
+  const pw = await newPasswordHash(deps, req.body, row.uuid);
   if (!pw.ok) return refuse(pw.refusal);
   return finish(deps, req, reply, row, pw.hash, siteId);
 }
@@ -199,7 +199,7 @@ export async function oldRegister(
   if (!isRegistrationBrowser(req, target.row)) return refuse(REG_ERRORS.otherBrowser);
   let row = target.row;
   if (!(await captchaPasses(deps.db, req.body, REGISTER_SCENE))) return refuse(CAPTCHA_FAILED);
-  const pw = await newPasswordHash(deps, req.body);
+  const pw = await newPasswordHash(deps, req.body, row.uuid);
   if (!pw.ok) return refuse(pw.refusal);
   if (!row.verified) {
     if (row.method !== 'code') return refuse(REG_ERRORS.notVerified);

@@ -86,9 +86,16 @@ export async function provePassword(
   if (!attempt) return { ok: false, refusal: fail(LOGIN_ERRORS.ipLimit.code, LOGIN_ERRORS.ipLimit.message) } as const;
   if (!(await captchaPasses(db, body, scene)))
     return { ok: false, refusal: fail(CAPTCHA_FAILED.code, CAPTCHA_FAILED.message) } as const;
-  const pw = await claimEncryptedPassword(db, body, options.rsa);
-  if (!pw.ok) return { ok: false, refusal: fail(pw.code, pw.message) } as const;
   const account = await loginAccount(db, body);
+  // issue 40: the password is used once for the account it names (however the name is written), so another
+  // person's login with the same password in the same millisecond is not taken for a replay
+  const pw = await claimEncryptedPassword(
+    db,
+    body,
+    options.rsa,
+    account ? `login:${accountKey(account)}` : `login-name:${body.login_name}`,
+  );
+  if (!pw.ok) return { ok: false, refusal: fail(pw.code, pw.message) } as const;
   if (!account) {
     return { ok: false, refusal: fail(LOGIN_ERRORS.badLoginName.code, LOGIN_ERRORS.badLoginName.message) } as const;
   }

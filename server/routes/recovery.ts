@@ -173,7 +173,7 @@ export async function recoveryRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     if (!reset || !reset.verified || reset.user_id === null) return refuse('expired');
     const account = await factorRow(db, reset.user_id);
     if (!account) return refuse('expired');
-    const pw = await claimEncryptedPassword(db, req.body, accounts.rsa);
+    const pw = await claimEncryptedPassword(db, req.body, accounts.rsa, `reset:${reset.token_hash}`);
     if (!pw.ok) return fail(pw.code, pw.message);
     if (!isValidPassword(pw.password)) return fail(RET_CODES.badRequest, PASSWORD_RULES_MESSAGE);
     if (account.totp_secret) {

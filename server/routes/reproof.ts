@@ -93,7 +93,7 @@ export async function reproofRoutes(app: FastifyInstance, { db, accounts }: Rout
 
     const attempt = await countPasswordAttempt(db, req.ip, accounts.ipLimit);
     if (!attempt) return fail(LOGIN_ERRORS.ipLimit.code, LOGIN_ERRORS.ipLimit.message);
-    const pw = await claimEncryptedPassword(db, req.body, accounts.rsa);
+    const pw = await claimEncryptedPassword(db, req.body, accounts.rsa, `reproof:${user.id}`);
     if (!pw.ok) return fail(pw.code, pw.message);
     const ref = accountRefOf(user);
     const account = ref ? await findUserByAccount(db, ref) : null;

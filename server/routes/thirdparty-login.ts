@@ -211,7 +211,7 @@ export async function thirdPartyRoutes(app: FastifyInstance, { db, accounts, ent
     if (!(await captchaPasses(db, req.body, CAPTCHA_SCENES.thirdPartyLogin))) {
       return fail(CAPTCHA_FAILED.code, CAPTCHA_FAILED.message);
     }
-    const pw = await claimEncryptedPassword(db, req.body, accounts.rsa);
+    const pw = await claimEncryptedPassword(db, req.body, accounts.rsa, `link:${req.body.link_token}`);
     if (!pw.ok) return fail(pw.code, pw.message);
     const request = await linkRequestOf(db, req.body.link_token);
     if (!request) return failWith(THIRDPARTY_ERRORS.linkExpired);

@@ -160,6 +160,48 @@ describeEachDriver('login under attack', (h) => {
       expect(answers.filter((a) => a.ret_code === 10001)).toHaveLength(19);
     });
 
+    it('LOGIN-4 issue 40 two accounts with one password, encrypted in the same millisecond, both log in, in parallel', async () => {
+      const [a, b] = await Promise.all([userWithPassword(h.db), userWithPassword(h.db)]);
+      const pem = await publicKey(h.app);
+      const stamp = Date.now();
+      // both pages encrypted the same password at the same moment: only the account each names differs
+      const bodies = [];
+      for (const user of [a, b, a, b]) {
+        bodies.push({
+          login_name: user.email as string,
+          ...encryptPassword(pem, PASSWORD, stamp),
+          ...(await captcha(h.app, SCENE.login)),
+        });
+      }
+      const [first, other] = await Promise.all(
+        bodies.slice(0, 2).map((body, i) => send(i === 0 ? h.app : second, body).then((r) => r.json<Answer>())),
+      );
+      expect(first.ret_code).toBe(0);
+      expect(other.ret_code).toBe(0);
+      // the same request sent again is still refused, for each account
+      const replays = await Promise.all(
+        bodies.slice(2).map((body) => send(second, body).then((r) => r.json<Answer>())),
+      );
+      expect(replays.map((r) => r.ret_code)).toEqual([10001, 10001]);
+    });
+
+    it('LOGIN-4 issue 40 a captured request replayed with the login name written otherwise names the same account: refused', async () => {
+      const user = await userWithPassword(h.db);
+      const captured = encryptPassword(await publicKey(h.app), PASSWORD);
+      const first = await send(h.app, {
+        login_name: user.email as string,
+        ...captured,
+        ...(await captcha(h.app, SCENE.login)),
+      });
+      expect(first.json<Answer>().ret_code).toBe(0);
+      const shouted = await send(second, {
+        login_name: ` ${(user.email as string).toUpperCase()} `,
+        ...captured,
+        ...(await captcha(h.app, SCENE.login)),
+      });
+      expect(shouted.json()).toMatchObject({ ret_code: 10001, ret_msg: 'Request expired, please try again' });
+    });
+
     it('LOGIN-4 the digest kept is not the password: the table holds no trace of it', async () => {
       const user = await userWithPassword(h.db);
       expect((await login(h.app, user.email as string, PASSWORD)).body.ret_code).toBe(0);
