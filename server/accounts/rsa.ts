@@ -9,13 +9,14 @@ import {
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import forge from 'node-forge';
+import { pkcs1Decryptor } from './rsa-pkcs1';
 
 /**
  * LOGIN-4: the key pair passwords travel under. The page encrypts
  * `password + timestamp` with the public key (jsencrypt: RSA PKCS#1 v1.5);
- * the api decrypts with node-forge, because Node 20's privateDecrypt refuses
- * that padding.
+ * the api decrypts on the platform's RSA with implicit rejection
+ * (rsa-pkcs1.ts: Node 20's privateDecrypt refuses that padding, and a
+ * decryption that failed on a bad padding would be an oracle).
  */
 export interface RsaKey {
   /** SPKI PEM ("BEGIN PUBLIC KEY"), what the page's jsencrypt takes */
@@ -48,7 +49,7 @@ export function rsaKeyFromPem(pem: string): RsaKey {
   const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
   if (bits < MIN_BITS) throw new Error(`RSA_PRIVATE_KEY must have at least ${MIN_BITS} bits (has ${bits})`);
   const pkcs1 = key.export({ type: 'pkcs1', format: 'pem' }).toString();
-  const forgeKey = forge.pki.privateKeyFromPem(pkcs1);
+  const decryptor = pkcs1Decryptor(key);
   const publicKeyPem = createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
   const replayKey = createHash('sha256').update('encrypted-password-replay\0').update(pkcs1).digest();
   return {
@@ -56,13 +57,9 @@ export function rsaKeyFromPem(pem: string): RsaKey {
     version: RSA_KEY_VERSION,
     replayDigest: (plaintext) => createHmac('sha256', replayKey).update(plaintext, 'utf8').digest('hex'),
     decrypt(base64: string): string | null {
-      try {
-        const bytes = forge.util.decode64(base64);
-        if (bytes.length !== Math.ceil(bits / 8)) return null;
-        return forge.util.decodeUtf8(forgeKey.decrypt(bytes, 'RSAES-PKCS1-V1_5'));
-      } catch {
-        return null;
-      }
+      const message = decryptor.decrypt(Buffer.from(base64, 'base64'));
+      // a synthetic message (a wrong padding) is read as any other: the caller refuses what is not a password
+      return message === null ? null : message.toString('utf8');
     },
   };
 }

@@ -1,3 +1,5 @@
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -200,6 +202,51 @@ describeEachDriver('login under attack', (h) => {
         ...(await captcha(h.app, SCENE.login)),
       });
       expect(shouted.json()).toMatchObject({ ret_code: 10001, ret_msg: 'Request expired, please try again' });
+    });
+
+    it('LOGIN-4 issue 40 no padding oracle: malformed ciphertexts are answered as a wrong message is, every one alike', async () => {
+      const user = await userWithPassword(h.db);
+      const pem = await publicKey(h.app);
+      const k = 256;
+      const stamp = String(Date.now());
+      /** EM = 0x00 `type` PS(psLength nonzero bytes) 0x00 M, filled with '#' after M; encrypted without padding. */
+      const raw = (message: string, { type = 2, psLength = 8, separator = true } = {}) => {
+        const m = Buffer.from(message);
+        const ps = Buffer.from(randomBytes(psLength).map((b) => b || 1));
+        const fill = Buffer.alloc(k - 3 - psLength - m.length, '#');
+        const em = Buffer.concat([Buffer.from([0, type]), ps, Buffer.from([separator ? 0 : 1]), fill, m]);
+        return publicEncrypt({ key: pem, padding: constants.RSA_NO_PADDING }, em).toString('base64');
+      };
+      const right = `${PASSWORD}${stamp}`;
+      const ciphertexts = {
+        'block type 1': raw(right, { type: 1 }),
+        'block type 3': raw(right, { type: 3 }),
+        'no separator': raw(right, { separator: false }),
+        'padding of 7 bytes': raw(right, { psLength: 7 }),
+        'right padding, another timestamp': raw(`${PASSWORD}${Number(stamp) - 1}`.padStart(245, '#').slice(-245)),
+        'right padding, no timestamp': raw('#'.repeat(200)),
+        'a byte short': Buffer.alloc(k - 1, 1).toString('base64'),
+        'not base64': '!!!!',
+      };
+      const answers: Record<string, unknown> = {};
+      for (const [name, cipher] of Object.entries(ciphertexts)) {
+        const reply = await send(h.app, {
+          login_name: user.email as string,
+          encrypt_password: cipher,
+          encrypt_timestamp: stamp,
+          ...(await captcha(h.app, SCENE.login)),
+        });
+        // the server's clock aside, which every answer carries
+        const { time_now: _now, ...body } = reply.json<Record<string, unknown>>();
+        answers[name] = { status: reply.statusCode, body };
+      }
+      const expected = {
+        status: 200,
+        body: { ret_code: 10001, ret_msg: 'Encrypted password could not be read, please try again', result: {} },
+      };
+      for (const name of Object.keys(ciphertexts)) expect([name, answers[name]]).toEqual([name, expected]);
+      // and none of them counted as a wrong password: the right one still logs in
+      expect((await login(h.app, user.email as string, PASSWORD)).body.ret_code).toBe(0);
     });
 
     it('LOGIN-4 the digest kept is not the password: the table holds no trace of it', async () => {
