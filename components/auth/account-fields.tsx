@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import dynamic, { type DynamicOptionsLoadingProps } from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 
 import type { AccountValue } from '@/services/auth/account-rules';
@@ -10,9 +10,18 @@ import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 const loadMobileFields = () => import('./mobile-fields').then((m) => m.MobileFields);
 
-/** Until the mobile fields' code is here: the number field's frame, so nothing moves when it comes. */
-function MobileFieldsPending() {
-  return <div className="phone-number-field" aria-busy="true" />;
+/**
+ * Until the mobile fields' code is here: the number field's frame, so
+ * nothing moves when it comes; when it could not load, the frame says so.
+ */
+function MobileFieldsPending({ error }: DynamicOptionsLoadingProps) {
+  const { t } = useTranslation('auth');
+  if (!error) return <div className="phone-number-field" aria-busy="true" />;
+  return (
+    <p className="auth-field-error" role="alert">
+      {t('errors.configMissing')}
+    </p>
+  );
 }
 
 /**
@@ -23,7 +32,11 @@ function MobileFieldsPending() {
  */
 const MobileFields = dynamic(loadMobileFields, { loading: MobileFieldsPending });
 
-/** LOGIN-2, REG-1: the person is about to choose a tab: the mobile fields' code starts loading. */
+/**
+ * LOGIN-2, REG-1: the person is about to choose a tab: the mobile fields'
+ * code starts loading. Nobody waits on this early start: a failure is told
+ * where the person waits, by the tab's own load (MobileFieldsPending).
+ */
 export function preloadMobileFields(): void {
   void loadMobileFields().catch(() => undefined);
 }

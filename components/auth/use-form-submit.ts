@@ -104,6 +104,7 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
         setBusy(true);
         // the redirect policy loads while the api answers: a session that opens leaves at once
         void loadPostLogin().catch(() => undefined);
+        // nobody waits on this early start: a failure is told by the refusal's own load (outcomeOf's fallback)
         void latest.current.preload?.().catch(() => undefined);
         leaving = (await action(checked.value)) === LEAVING;
       } catch (error) {
