@@ -564,7 +564,9 @@ async function freshPostgres(): Promise<{ url: string; where: string; drop: () =
 export interface LoginFigures {
   readonly accounts: number;
   readonly connections: number;
+  /** the higher of the two measures (before the loads and after): the machine's own, least disturbed */
   readonly ceiling: ScryptCeiling;
+  readonly ceilings: readonly [ScryptCeiling, ScryptCeiling];
   readonly pglite: LoginLoad;
   readonly pgOne: LoginLoad;
   readonly pgTwo: LoginLoad;
@@ -670,7 +672,9 @@ p = ${SCRYPT_PARAMS.p}), on purpose: that hash is the most logins a machine can 
 against it, measured in the same run. **Login budgets ${v.all ? 'met' : 'not yet met'}.**
 
 - **Ceiling**: the product's \`hashPassword\` ${CEILING_IN_FLIGHT} at a time in a process of its own,
-  nothing else running, ${f1(f.ceiling.seconds)} s after a 1 s warm-up: **${f1(f.ceiling.perSecond)} hashes/s**.
+  nothing else running, ${f1(f.ceiling.seconds)} s after a 1 s warm-up, before the logins and after them:
+  ${f.ceilings.map((c) => f1(c.perSecond)).join(' and ')} hashes/s; logins are judged against the higher,
+  **${f1(f.ceiling.perSecond)} hashes/s**.
 - **Load**: ${f.accounts} accounts made in setup through the api's own sign-up; then every account logs in
   once, POST \`/x-api/login\` through the web (\`dist/web/server.mjs\` in front of \`dist/server/main.mjs\`, as
   \`npm start\` runs them), ${f.connections} connections, the bodies prepared beforehand (the password
@@ -711,14 +715,17 @@ database: more than one api needs PostgreSQL (\`DATABASE_URL\`).
 /** The login part of the bench: the ceiling first, alone, then PGlite, then PostgreSQL with one api and two. */
 export async function benchLogins(): Promise<{ markdown: string; ok: boolean; figures: LoginFigures }> {
   console.log(`login bench: scrypt ceiling, ${CEILING_SECONDS} s`);
-  const ceiling = await measureScryptCeiling();
+  const before = await measureScryptCeiling();
   const secrets = deploymentSecrets();
   const pglite = await measurePglite(secrets);
   const pg = await measurePostgres(secrets);
+  console.log('login bench: scrypt ceiling again');
+  const after = await measureScryptCeiling();
   const figures: LoginFigures = {
     accounts: ACCOUNTS,
     connections: CONNECTIONS,
-    ceiling,
+    ceiling: before.perSecond >= after.perSecond ? before : after,
+    ceilings: [before, after],
     pglite,
     pgOne: pg.pgOne,
     pgTwo: pg.pgTwo,
