@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { Secret, TOTP } from 'otpauth';
 
-import enErrors from '../public/locales/en/errors.json';
+import enCommon from '../public/locales/en/common.json';
 import enSecurity from '../public/locales/en/security.json';
 import { PASSWORD } from './support/auth';
 import { violations } from './support/axe';
@@ -37,7 +37,7 @@ test.describe('the account page as a settings page (issue 39)', () => {
     // the field sends the code at its last digit (issue 39)
     await totp.getByLabel(t.code).fill(appCode(secret));
 
-    await expect(page.getByRole('status', { name: enErrors.notifications })).toContainText(t.totp.enabled);
+    await expect(page.getByRole('status', { name: enCommon.notifications })).toContainText(t.totp.enabled);
     const recovery = page.getByTestId('security-recovery');
     const box = recovery.getByRole('region', { name: t.recovery.newTitle });
     await expect(box).toBeFocused();

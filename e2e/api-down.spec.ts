@@ -1,6 +1,6 @@
 import enAuth from '../public/locales/en/auth.json';
-import en from '../public/locales/en/errors.json';
-import zh from '../public/locales/zh-TW/errors.json';
+import en from '../public/locales/en/common.json';
+import zh from '../public/locales/zh-TW/common.json';
 import { emailField, uniqueEmail } from './support/auth';
 import { PORTS } from './support/ports';
 import { expect, test } from './support/test';

@@ -88,11 +88,13 @@ test.describe('passkeys', () => {
     await expect(section.getByRole('heading', { name })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
-    // logged out, the login page offers the passkey in the email field's autofill once it is idle; the
-    // virtual authenticator picks it as a person would: signed in without typing or pressing anything
+    // logged out, the login page offers the passkey in the email field's autofill once the person acts on
+    // the page; the virtual authenticator picks it as a person would: signed in without typing anything
     await page.goto('/en/dashboard');
     const byAutofill = page.waitForResponse((r) => r.url().endsWith('/x-api/user/public/passkey/login/verify'));
     await page.getByRole('button', { name: enLanding.logout }).click();
+    await page.waitForURL(/\/en\/login/);
+    await page.getByRole('textbox', { name: enAuth.fields.email }).click();
     expect((await byAutofill).request().frame().url()).toMatch(/\/en\/login/);
     await page.waitForURL(/\/en\/dashboard/);
     await expect(page.getByTestId('landing-account')).toBeVisible();

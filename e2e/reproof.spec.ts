@@ -6,7 +6,7 @@ import arAuth from '../public/locales/ar-SA/auth.json';
 import arReproof from '../public/locales/ar-SA/reproof.json';
 import arSecurity from '../public/locales/ar-SA/security.json';
 import enAuth from '../public/locales/en/auth.json';
-import enErrors from '../public/locales/en/errors.json';
+import enCommon from '../public/locales/en/common.json';
 import enLanding from '../public/locales/en/landing.json';
 import enSettings from '../public/locales/en/passkey-settings.json';
 import enPasskey from '../public/locales/en/passkey.json';
@@ -126,7 +126,7 @@ test.describe('re-proof before security changes (issue 36 item 1)', () => {
     await expect(dialog).toBeHidden();
     // the change went on by itself: the browser's prompt, then the passkey is listed
     // issue 39: what went through is a success toast
-    await expect(page.getByRole('status', { name: enErrors.notifications })).toContainText(
+    await expect(page.getByRole('status', { name: enCommon.notifications })).toContainText(
       enSettings.addedNotice.replace('{{name}}', isolated(proposed)),
     );
     await expect(section.getByTestId('passkey-item')).toHaveCount(1);
@@ -182,7 +182,7 @@ test.describe('re-proof before security changes (issue 36 item 1)', () => {
     await totp.getByRole('button', { name: enSecurity.settings.totp.turnOff }).click();
     expect(((await (await asked).json()) as { ret_code: number }).ret_code).toBe(0);
     // issue 39: what went through is a success toast
-    await expect(page.getByRole('status', { name: enErrors.notifications })).toContainText(
+    await expect(page.getByRole('status', { name: enCommon.notifications })).toContainText(
       enSecurity.settings.totp.disabled,
     );
     await expect(totp).toContainText(enSecurity.settings.off);

@@ -78,7 +78,7 @@ export function CodeField({
   length = VERIFY_CODE_LENGTH,
 }: CodeFieldProps) {
   const { t } = useTranslation('auth');
-  const messageText = useMessageText();
+  const messageText = useMessageText(error);
   const left = useCountdown(sentAt);
   const errorId = `${id}-error`;
   // the code last handed to onComplete: a paste and its change event, or two in one render, send it once

@@ -16,7 +16,7 @@ interface Props {
  */
 export function FieldError({ id, message, links = {} }: Props) {
   const { t } = useTranslation('auth');
-  const text = useMessageText();
+  const text = useMessageText(message);
   const href = message?.action ? links[message.action] : undefined;
   return (
     <p id={id} className="auth-field-error">

@@ -21,7 +21,7 @@ interface Props {
  */
 export function FormAlert({ message, links = {} }: Props) {
   const { t } = useTranslation('auth');
-  const text = useMessageText();
+  const text = useMessageText(message);
   const reachable = useApiReachable();
   useEffect(() => apiStatus.claimNotice(), []);
   const href = message?.action ? links[message.action] : undefined;

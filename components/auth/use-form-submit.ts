@@ -1,3 +1,4 @@
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useRef, useState } from 'react';
 
 import { resolveError, type ErrorOutcome, type FormMessage } from '@/services/errors/screen-errors';
@@ -35,6 +36,7 @@ interface Options<F extends string, O> {
  * busy, so focus never falls to the page.
  */
 export function useFormSubmit<F extends string, O extends { readonly kind: string }>(options: Options<F, O>) {
+  const { i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<FormMessage | null>(null);
   const [errors, setErrors] = useState<FieldErrors<F>>(() => ({}) as FieldErrors<F>);
@@ -106,6 +108,10 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
         void loadPostLogin().catch(() => undefined);
         // nobody waits on this early start: a failure is told by the refusal's own load (outcomeOf's fallback)
         void latest.current.preload?.().catch(() => undefined);
+        // and the texts of a refusal (issue 40: the `errors` namespace is not in the page's first load)
+        void Promise.resolve()
+          .then(() => i18n?.loadNamespaces?.('errors'))
+          .catch(() => undefined);
         leaving = (await action(checked.value)) === LEAVING;
       } catch (error) {
         show(await outcomeOf(error));
@@ -114,7 +120,7 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
         setBusy(leaving);
       }
     },
-    [focusField, show, outcomeOf],
+    [focusField, show, outcomeOf, i18n],
   );
 
   const clearError = useCallback((name: F) => {

@@ -7,10 +7,11 @@ import { apiStatus } from '@/stores/api-status';
 /**
  * HTTP-8: the one message while the api gives no answer, with what happens
  * next: what was typed stays, the page reconnects by itself, or now on
- * request.
+ * request. Its texts are in `common`, which every page brings: they must
+ * show when the connection itself is gone.
  */
 export function ServiceNotice() {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation('common');
   return (
     <div className="service-notice" data-testid="service-notice">
       <p>{t('unreachable')}</p>

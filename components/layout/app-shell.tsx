@@ -39,7 +39,6 @@ interface Props {
 /** Loads the page's configuration and compliance inputs once it is in the browser. */
 function PageBootstrap({ page }: { readonly page: PageContextProps }) {
   const compliance = useComplianceStore();
-  const { i18n } = useTranslation();
   const { locale, platform } = page;
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
@@ -49,14 +48,12 @@ function PageBootstrap({ page }: { readonly page: PageContextProps }) {
     // the first requests start after the hydration's task, each in one of its own
     void nextTask().then(() => {
       if (!live) return;
-      // toasts speak the `errors` namespace: have it before the first call can fail
-      void i18n?.loadNamespaces('errors');
       void bootstrapPage({ locale, platform }, compliance);
     });
     return () => {
       live = false;
     };
-  }, [locale, platform, compliance, i18n]);
+  }, [locale, platform, compliance]);
   // no toast can exist on the server: the live region appears with the page in the browser
   return mounted ? (
     <>

@@ -26,30 +26,33 @@ function ToastItem({ toast, onDone }: { readonly toast: Toast; readonly onDone: 
   );
 }
 
+/**
+ * The toasts of one placement. Mounted only once there is a toast: its `errors` texts load with the
+ * first one (issue 40), not with every page. Until they are in (or failed to load), a toast would show a
+ * raw key: it waits, its time not yet running.
+ */
+function ToastList({ store, placement }: { readonly store: ToastStore; readonly placement: Toast['placement'] }) {
+  const { ready } = useTranslation('errors');
+  const queued = useStore(store.store, (s) => s.toasts);
+  if (!ready) return null;
+  return queued
+    .filter((toast) => toast.placement === placement)
+    .map((toast) => <ToastItem key={toast.id} toast={toast} onDone={store.dismiss} />);
+}
+
 /** UI-5: toasts of the request layer, announced to screen readers. */
 export function ToastViewport({ store = defaultStore }: { readonly store?: ToastStore }) {
-  // until the `errors` texts are in (or failed to load), a toast would show a raw key: it waits, its time not yet running
-  const { t, ready } = useTranslation('errors');
-  const queued = useStore(store.store, (s) => s.toasts);
-  const list = ready ? queued : [];
-  const top = list.filter((x) => x.placement === 'top');
-  const center = list.filter((x) => x.placement === 'center');
+  const { t } = useTranslation('common');
+  const hasTop = useStore(store.store, (s) => s.toasts.some((x) => x.placement === 'top'));
+  const hasCenter = useStore(store.store, (s) => s.toasts.some((x) => x.placement === 'center'));
   // the live region is the wrapper; the list inside keeps its list semantics
   return (
     <>
       <div className="toast-viewport" role="status" aria-live="polite" aria-label={t('notifications')}>
-        <ol className="toast-list">
-          {top.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDone={store.dismiss} />
-          ))}
-        </ol>
+        <ol className="toast-list">{hasTop && <ToastList store={store} placement="top" />}</ol>
       </div>
       <div className="toast-viewport toast-viewport-center" role="status" aria-live="polite">
-        <ol className="toast-list">
-          {center.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDone={store.dismiss} />
-          ))}
-        </ol>
+        <ol className="toast-list">{hasCenter && <ToastList store={store} placement="center" />}</ol>
       </div>
     </>
   );

@@ -95,10 +95,10 @@ function ResendButton({
  */
 export default function AccountSecurity() {
   const { t, ready } = useTranslation(['security', 'errors']);
-  const messageText = useMessageText();
   const flow = useSecuritySettings();
   const [copied, setCopied] = useState(false);
   const { settings: loaded, editing, news, running, codes } = flow;
+  const messageText = useMessageText(news?.message);
 
   if (!ready) return null;
   const settings = loaded.data;

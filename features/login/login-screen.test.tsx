@@ -174,7 +174,7 @@ describe('LoginScreen', () => {
     const { email, password } = await logIn(() => HttpResponse.error());
 
     const notice = await within(screen.getByRole('alert')).findByTestId('service-notice');
-    expect(notice).toHaveTextContent(text('errors', 'unreachable'));
+    expect(notice).toHaveTextContent(text('common', 'unreachable'));
     expect(screen.queryByText(text('auth', 'errors.captchaUnavailable'))).not.toBeInTheDocument();
     expect(email).toHaveValue(EMAIL);
     expect(password).toHaveValue(PASSWORD);

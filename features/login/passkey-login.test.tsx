@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -149,13 +149,19 @@ describe('LoginScreen with passkeys', () => {
     expect(options).toHaveLength(0);
   });
 
-  it('where the browser offers passkeys in autofill, the login name asks for them once the page is idle (conditional UI)', async () => {
+  it('where the browser offers passkeys in autofill, the login name asks for them once the person acts on the page (conditional UI)', async () => {
     const options = answerOn(passkeyLoginOptionsFacts, () => ok(OPTIONS));
     const verify = answerOn(passkeyLoginVerifyFacts, () => ok(LOGIN_RESULT));
     const credentials = browserWithPasskeys(() => Promise.resolve(assertion()), true);
     const { email } = await renderLogin();
 
     expect(email).toHaveAttribute('autocomplete', 'username webauthn');
+    // issue 40: a page nobody touches asks for nothing (and loads none of passkeys' code)
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(credentials.get).not.toHaveBeenCalled();
+    expect(options).toHaveLength(0);
+
+    fireEvent.pointerMove(window);
     await waitFor(() => expect(credentials.get).toHaveBeenCalled());
     expect(credentials.get.mock.calls[0][0]).toMatchObject({ mediation: 'conditional' });
     expect(options).toHaveLength(1);
@@ -169,6 +175,7 @@ describe('LoginScreen with passkeys', () => {
     const credentials = browserWithPasskeys(() => new Promise(() => undefined), false);
     await renderLogin();
 
+    fireEvent.pointerMove(window);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(credentials.get).not.toHaveBeenCalled();
     expect(options).toHaveLength(0);

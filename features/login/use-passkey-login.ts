@@ -12,14 +12,23 @@ async function autofillAvailable(): Promise<boolean> {
   return PublicKeyCredential.isConditionalMediationAvailable().catch(() => false);
 }
 
-/** Runs `start` once the browser is idle after the page's own start-up; returns how to call it off. */
-function whenIdle(start: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const id = setTimeout(start, 200);
-    return () => clearTimeout(id);
+/** What a person does before picking from a field's autofill: points, touches, or presses a key. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Runs `start` once the person first acts on the page; returns how to call it off. The autofill is used only
+ * from the login name, which the person reaches by these; a page nobody touches loads none of passkeys'
+ * code (issue 40). Not on focus: the page may put the focus in the login name itself.
+ */
+function whenPersonActs(start: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, once, options));
+  function once() {
+    stop();
+    start();
   }
-  const id = requestIdleCallback(start, { timeout: 2000 });
-  return () => cancelIdleCallback(id);
+  INTENT_EVENTS.forEach((type) => window.addEventListener(type, once, options));
+  return stop;
 }
 
 interface Options extends PasskeyForm {
@@ -28,8 +37,8 @@ interface Options extends PasskeyForm {
 }
 
 /**
- * Passkeys at login: the button's prompt, and once the page is idle (where
- * the browser can) the passkeys offered in the login name's autofill. Either
+ * Passkeys at login: the button's prompt, and once the person acts on the page
+ * (where the browser can) the passkeys offered in the login name's autofill. Either
  * way the answer opens a session as the form's login does; a prompt the
  * person closed or the browser refused is told in the form's alert, and what
  * was typed in the form stays. This hook is all of it in the page's first
@@ -49,7 +58,7 @@ export function usePasskeyLogin(options: Options) {
   useEffect(() => {
     if (!enabled) return undefined;
     const stop = new AbortController();
-    const cancelIdle = whenIdle(() => {
+    const cancelWait = whenPersonActs(() => {
       void autofillAvailable().then(async (available) => {
         if (available && !stop.signal.aborted) {
           await (await loadCeremony()).offerPasskeysInAutofill(stop.signal, () => form.current);
@@ -57,7 +66,7 @@ export function usePasskeyLogin(options: Options) {
       });
     });
     return () => {
-      cancelIdle();
+      cancelWait();
       stop.abort();
     };
   }, [enabled, autofillRound]);

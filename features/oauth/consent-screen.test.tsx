@@ -181,7 +181,7 @@ describe('ConsentScreen signed in', () => {
     answerOn(oauthAuthorizeFacts, () => HttpResponse.error());
     renderConsent();
 
-    expect(await screen.findByTestId('service-notice')).toHaveTextContent(text('errors', 'unreachable'));
+    expect(await screen.findByTestId('service-notice')).toHaveTextContent(text('common', 'unreachable'));
     expect(screen.getByText(oauthText('consent.checking'))).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: oauthText('consent.approve') })).not.toBeInTheDocument();
     expect(visibleToasts()).toHaveLength(0);

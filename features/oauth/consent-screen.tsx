@@ -24,8 +24,8 @@ interface Props {
 export function ConsentScreen({ page, continueIfGranted = false }: Props) {
   const { t } = useTranslation('oauth');
   const scopeText = useDataT('oauth');
-  const text = useMessageText();
   const { view, search, busy, decide } = useOAuthConsent({ locale: page.locale, continueIfGranted });
+  const text = useMessageText(view.kind === 'problem' && view.problem.kind === 'other' ? view.problem.message : null);
 
   if (view.kind === 'checking' || view.kind === 'leaving') {
     return (

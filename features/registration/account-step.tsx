@@ -90,7 +90,9 @@ export function AccountStep({
     void submit(check, start);
   };
 
-  // what the form needs next loads as soon as the visitor starts on it
+  // what the form needs next loads as soon as the visitor starts on it: points at it, touches it, types or
+  // autofills. Not on focus: the page puts the focus in the first field itself (issue 40: code a visitor
+  // who never starts is not loaded)
   const preloadOnStart = () => {
     preloadLaterSteps();
     preloadResidenceRules();
@@ -108,7 +110,10 @@ export function AccountStep({
         method="post"
         noValidate
         onSubmit={onSubmit}
-        onFocus={preloadOnStart}
+        onPointerEnter={preloadOnStart}
+        onPointerDown={preloadOnStart}
+        onKeyDown={preloadOnStart}
+        onInput={preloadOnStart}
         aria-busy={busy}
         {...keptPress}
       >

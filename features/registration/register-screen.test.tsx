@@ -124,7 +124,7 @@ describe('RegisterScreen account step', () => {
     await submitEmail(user);
 
     const notice = await within(screen.getByRole('alert')).findByTestId('service-notice');
-    expect(notice).toHaveTextContent(text('errors', 'unreachable'));
+    expect(notice).toHaveTextContent(text('common', 'unreachable'));
     expect(emailField()).toHaveValue(EMAIL);
     expect(screen.queryByRole('heading', { name: text('register', 'register.codeTitle') })).not.toBeInTheDocument();
     expect(visibleToasts()).toHaveLength(0);

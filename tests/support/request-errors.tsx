@@ -46,8 +46,8 @@ export function httpRefusal(status: number, code: number, endpoint: EndpointKind
 
 /** The sentence a screen shows for a message, through the screens' own hook and the app's translations. */
 export function readMessage(message: FormMessage, locale = 'en'): string {
-  const wrapper = translationWrapper(createTestI18n(locale, ['auth', 'errors']));
-  const { result, unmount } = renderHook(() => useMessageText(), { wrapper });
+  const wrapper = translationWrapper(createTestI18n(locale, ['auth', 'errors', message.ns]));
+  const { result, unmount } = renderHook(() => useMessageText(message), { wrapper });
   const text = result.current(message);
   unmount();
   return text;

@@ -76,7 +76,7 @@ export function renderScreen(ui: ReactElement, { compliance }: { readonly compli
 
 /** The toasts on screen (the shell's viewport). */
 export function visibleToasts(): HTMLElement[] {
-  return within(screen.getByRole('status', { name: text('errors', 'notifications') })).queryAllByRole('listitem');
+  return within(screen.getByRole('status', { name: text('common', 'notifications') })).queryAllByRole('listitem');
 }
 
 /** A stand-in for the environment's key: the encryption is stubbed (see passwordEncryptionStub). */

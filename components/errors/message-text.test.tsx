@@ -1,0 +1,56 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { FormMessage } from '@/services/errors/screen-errors';
+import { createTestI18n, loadMessages, message, translationWrapper } from '@/tests/support/render-with-i18n';
+
+import { useMessageText } from './message-text';
+
+function Shown({ shown }: { readonly shown: FormMessage | null }) {
+  const text = useMessageText(shown);
+  return <p data-testid="shown">{shown ? text(shown) : ''}</p>;
+}
+
+describe('a screen message', () => {
+  it('ERR-2 issue 40 a page shows no refusal: the errors texts are not asked for; one shown loads them, never a raw key', async () => {
+    const asked: string[] = [];
+    const pending: Array<() => void> = [];
+    const held = (url: string) => {
+      asked.push(url);
+      return new Promise<Response>((resolve) => {
+        pending.push(() => resolve(Response.json(loadMessages('en', 'errors'))));
+      });
+    };
+    const wrapper = translationWrapper(createTestI18n('en', ['common', 'auth'], { fetch: held }));
+    const { rerender } = render(<Shown shown={null} />, { wrapper });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(asked).toEqual([]);
+
+    const refusal: FormMessage = { ns: 'errors', key: 'codes.30054', code: 30054 };
+    rerender(<Shown shown={refusal} />);
+    await waitFor(() => expect(asked).toEqual(['/locales/en/errors.json']));
+    expect(screen.getByTestId('shown')).toHaveTextContent(/^$/);
+
+    await act(async () => {
+      for (const load of pending) load();
+    });
+    await waitFor(() => expect(screen.getByTestId('shown')).toHaveTextContent(message('en', 'errors', 'codes.30054')));
+  });
+
+  it('ERR-2 a message of the page’s own namespace needs nothing loaded', () => {
+    const asked: string[] = [];
+    const wrapper = translationWrapper(
+      createTestI18n('en', ['common', 'auth'], {
+        fetch: (url) => {
+          asked.push(url);
+          return Promise.resolve(Response.json({}));
+        },
+      }),
+    );
+    render(<Shown shown={{ ns: 'auth', key: 'errors.accountExists' }} />, { wrapper });
+    expect(screen.getByTestId('shown')).toHaveTextContent(message('en', 'auth', 'errors.accountExists'));
+    expect(asked).toEqual([]);
+  });
+});
