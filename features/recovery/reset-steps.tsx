@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ActionButton } from '@/components/auth/action-button';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
+import { NewPasswordHints } from '@/components/auth/new-password-hints';
 import { PasswordField } from '@/components/auth/password-field';
 import { isolated } from '@/components/i18n/bidi';
 import { accountLabel } from '@/services/auth/account-rules';
@@ -96,7 +97,7 @@ export function ResetPasswordStep({
         onChange={flow.changePassword}
         error={errors.password ?? null}
         inputRef={fieldRef('password')}
-        accountName={name}
+        hints={<NewPasswordHints id="retrieve-password" password={flow.password} accountName={name} />}
       />
       <RepeatPasswordField
         id="retrieve-repeat"

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ActionButton } from '@/components/auth/action-button';
 import { CodeField } from '@/components/auth/code-field';
 import { FormAlert } from '@/components/auth/form-alert';
+import { NewPasswordHints } from '@/components/auth/new-password-hints';
 import { PasswordField } from '@/components/auth/password-field';
 import type { Checked, FieldErrors } from '@/components/auth/use-form-submit';
 import { isValidPassword } from '@/config/password-rules';
@@ -99,7 +100,13 @@ export function CodeStep({
           }}
           error={errors.password ?? null}
           inputRef={fieldRef('password')}
-          accountName={accountLabel(registration.account)}
+          hints={
+            <NewPasswordHints
+              id="register-password"
+              password={password}
+              accountName={accountLabel(registration.account)}
+            />
+          }
         />
       )}
       <FormAlert message={submitter.alert} />

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 
 import { ActionButton } from '@/components/auth/action-button';
 import { FormAlert } from '@/components/auth/form-alert';
+import { NewPasswordHints } from '@/components/auth/new-password-hints';
 import { PasswordField } from '@/components/auth/password-field';
 import type { Checked } from '@/components/auth/use-form-submit';
 import { isValidPassword } from '@/config/password-rules';
@@ -65,7 +66,7 @@ export function PasswordStep({
         }}
         error={errors.password ?? null}
         inputRef={fieldRef('password')}
-        accountName={accountName}
+        hints={<NewPasswordHints id="register-password" password={password} accountName={accountName} />}
       />
       <FormAlert message={submitter.alert} />
       <ActionButton kind="primary" type="submit" block loading={busy}>
