@@ -4,8 +4,14 @@
  * `npm test` holds every page's first-load JS to (scripts/check-bundle-size.ts).
  */
 export const BUDGETS = {
-  /** JS a browser loads before interaction, gzip (issue 23: axios and next-i18next, the owner's stack, are in it) */
-  jsKb: 190,
+  /**
+   * JS a browser loads for a sign-in page until the network is idle, early scripts and chunks fetched after
+   * hydration included, gzip KiB (issue 40; issue 23's was 190: axios and next-i18next, the owner's stack,
+   * are in it)
+   */
+  jsKb: 185,
+  /** the build manifest's first-load JS of a sign-in page (issue 23's count), gzip KiB */
+  firstLoadKb: 190,
   /** `/en/login` server-render throughput against the bare page's, the same URL asked again */
   ssrRatio: 0.9,
   /** the same, every request a new URL (nothing the server kept applies) */
@@ -34,16 +40,32 @@ export const BUDGETS = {
  * The sign-in pages the bench loads in a browser, and the route whose chunks each is. The OAuth consent
  * page (`/oauth`) needs a session, which the bench has not: its first-load JS is held by the ceilings below.
  */
-export const SIGN_IN_PAGES: ReadonlyArray<{ readonly name: string; readonly path: string; readonly route: string }> = [
-  { name: 'login', path: '/en/login', route: '/login' },
-  { name: 'register', path: '/en/register', route: '/register' },
-  { name: 'sign-up', path: '/en/sign-up', route: '/sign-up' },
+export const SIGN_IN_PAGES: ReadonlyArray<{
+  readonly name: string;
+  readonly path: string;
+  readonly route: string;
+  /**
+   * JS the page loads until the network is idle (BUDGETS.jsKb's count) that `npm test` lets it grow to
+   * (scripts/check-bundle-size.ts): the budget once the page is under it; until then its last measured size
+   * rounded up, lowered as cuts land
+   */
+  readonly loadedCeilingKb: number;
+}> = [
+  { name: 'login', path: '/en/login', route: '/login', loadedCeilingKb: 191 },
+  { name: 'register', path: '/en/register', route: '/register', loadedCeilingKb: 192 },
+  { name: 'sign-up', path: '/en/sign-up', route: '/sign-up', loadedCeilingKb: 192 },
   {
     name: 'oauth (signed out: its login)',
     path: '/en/oauth-login?response_type=code&client_id=demo-client&scope=openid&state=bench',
     route: '/oauth-login',
+    loadedCeilingKb: 192,
   },
-  { name: 'telegram', path: '/en/telegram-register-login', route: '/telegram-register-login' },
+  {
+    name: 'telegram',
+    path: '/en/telegram-register-login',
+    route: '/telegram-register-login',
+    loadedCeilingKb: BUDGETS.jsKb,
+  },
 ];
 
 /**
@@ -55,13 +77,13 @@ export const SIGN_IN_PAGES: ReadonlyArray<{ readonly name: string; readonly path
 export const FIRST_LOAD_CEILINGS_KB: Readonly<Record<string, number>> = {
   // issue 39 took back what issue 36 and its own steps added (docs/performance.md): a refusal's wording, the
   // mobile tab's fields, the refusal dialog and i18next's http backend load when first used
-  '/login': BUDGETS.jsKb,
-  '/register': BUDGETS.jsKb,
-  '/sign-up': BUDGETS.jsKb,
-  '/oauth-login': BUDGETS.jsKb,
-  '/oauth-register': BUDGETS.jsKb,
-  '/oauth': BUDGETS.jsKb,
-  '/telegram-register-login': BUDGETS.jsKb,
+  '/login': BUDGETS.firstLoadKb,
+  '/register': BUDGETS.firstLoadKb,
+  '/sign-up': BUDGETS.firstLoadKb,
+  '/oauth-login': BUDGETS.firstLoadKb,
+  '/oauth-register': BUDGETS.firstLoadKb,
+  '/oauth': BUDGETS.firstLoadKb,
+  '/telegram-register-login': BUDGETS.firstLoadKb,
 };
 
 export const DEFAULT_CEILING_KB = 195;

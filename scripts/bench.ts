@@ -17,11 +17,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 
 import { BUDGETS, SIGN_IN_PAGES } from '../config/performance';
-import { firstLoadSizes, gzipKb } from './first-load';
+import { firstLoadSizes } from './first-load';
+import { waitFor, weighPages, type PageWeight } from './page-weight';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BARE = path.join(ROOT, '.bench', 'bare');
@@ -86,43 +86,6 @@ export async function getServerSideProps({ res }) {
 
 function start(cmd: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
   return spawn(cmd, args, { cwd, env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url, { redirect: 'manual' });
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-interface PageWeight {
-  /** every script the browser loaded until the network was idle, gzip */
-  readonly jsKb: number;
-  readonly jsFiles: number;
-  /** the first HTML response, gzip */
-  readonly htmlKb: number;
-}
-
-/** What a real browser loads for the URL before anyone touches it. */
-async function pageWeight(url: string): Promise<PageWeight> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
-  const page = await browser.newPage();
-  const bodies: Promise<Buffer>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.push(res.body());
-  });
-  const html = await page.goto(url, { waitUntil: 'networkidle' });
-  const all = await Promise.all(bodies);
-  const htmlKb = html ? gzipKb(await html.body()) : 0;
-  await browser.close();
-  return { jsKb: all.reduce((sum, b) => sum + gzipKb(b), 0), jsFiles: all.length, htmlKb };
 }
 
 interface Vitals {
@@ -338,11 +301,11 @@ async function main(): Promise<void> {
       { name: `bare page, with the sign-in pages' opener policy`, url: bareOpenerUrl, shown: '/' },
       ...SIGN_IN_PAGES.map((p) => ({ name: p.name, url: `${web}${p.path}`, shown: p.path })),
     ];
-    const weights: PageWeight[] = [];
-    for (const p of measured) {
-      console.log(`weighing ${p.name}`);
-      weights.push(await pageWeight(p.url));
-    }
+    console.log('weighing the pages');
+    const weights = await weighPages(
+      measured.map((p) => p.url),
+      CHROMIUM,
+    );
     const vitals = lighthouseRounds(measured.map((p) => p.url));
     const [bare, bareOpener, ...signIn]: Measured[] = measured.map((p, i) => ({
       name: p.name,
