@@ -29,6 +29,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { constants, generateKeyPairSync, publicEncrypt, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,8 @@ const LOCK_RACE_ATTEMPTS = 60;
 const PASSWORD = 'Bench-Login-2026';
 const SCENE = { login: 31000, register: 31004 } as const;
 const CEILING_ROLE = 'scrypt-ceiling';
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times (100 on every mainstream build) */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 interface Answer<T = Record<string, unknown>> {
   readonly ret_code: number;
@@ -157,13 +160,17 @@ async function scryptCeilingChild(seconds: number): Promise<void> {
   };
   await hashFor(performance.now() + 1000);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const hashes = await hashFor(started + seconds * 1000);
   const elapsed = (performance.now() - started) / 1000;
-  process.send?.({ hashes, seconds: elapsed });
+  const used = process.cpuUsage(cpu);
+  process.send?.({ hashes, seconds: elapsed, cpuMs: (used.user + used.system) / 1000 });
 }
 
 export interface ScryptCeiling {
   readonly perSecond: number;
+  /** CPU time (all threads) per hash */
+  readonly cpuMsPerHash: number;
   readonly hashes: number;
   readonly seconds: number;
 }
@@ -172,12 +179,51 @@ export interface ScryptCeiling {
 export function measureScryptCeiling(seconds = CEILING_SECONDS): Promise<ScryptCeiling> {
   return new Promise((resolve, reject) => {
     const child = fork(import.meta.filename, [CEILING_ROLE, String(seconds)], { stdio: 'inherit' });
-    child.once('message', (m: { hashes: number; seconds: number }) =>
-      resolve({ perSecond: m.hashes / m.seconds, hashes: m.hashes, seconds: m.seconds }),
+    child.once('message', (m: { hashes: number; seconds: number; cpuMs: number }) =>
+      resolve({
+        perSecond: m.hashes / m.seconds,
+        cpuMsPerHash: m.cpuMs / m.hashes,
+        hashes: m.hashes,
+        seconds: m.seconds,
+      }),
     );
     child.once('error', reject);
     child.once('exit', (code) => code !== 0 && reject(new Error(`scrypt ceiling exited ${code}`)));
   });
+}
+
+/** A process's /proc/<pid>/stat fields after its command's closing parenthesis (the 3rd field on); null when gone. */
+function statOf(pid: number | string | undefined): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+const ticksMs = (...ticks: string[]) => (ticks.reduce((sum, t) => sum + Number(t), 0) * 1000) / CLOCK_TICKS_PER_SECOND;
+
+/** CPU time a process used so far (all its threads: utime and stime), from /proc; NaN where there is none. */
+function cpuMsOf(pid: number | undefined): number {
+  const fields = statOf(pid);
+  return fields ? ticksMs(fields[11], fields[12]) : Number.NaN;
+}
+
+/**
+ * CPU time of a PostgreSQL server so far: the postmaster with the children it reaped, and its live children
+ * (a backend per connection, the writers); NaN when the server is not one this bench started.
+ */
+function serverCpuMs(postmaster: number | null): number {
+  const own = postmaster ? statOf(postmaster) : null;
+  if (!own) return Number.NaN;
+  let total = ticksMs(own[11], own[12], own[13], own[14]);
+  for (const entry of readdirSync('/proc')) {
+    const fields = /^\d+$/.test(entry) ? statOf(entry) : null;
+    // the 4th field is the parent's pid
+    if (fields && Number(fields[1]) === postmaster) total += ticksMs(fields[11], fields[12]);
+  }
+  return total;
 }
 
 /* ---------- the product's processes ---------- */
@@ -414,6 +460,17 @@ export interface LoginLoad {
   readonly validSessions: number;
   /** requests each api process answered (through the round-robin) */
   readonly perApi: readonly number[];
+  /**
+   * CPU time per login during the timed part: the api processes together, the web, this harness (client and
+   * round-robin), and PostgreSQL when it is the bench's own cluster (NaN otherwise, and on PGlite, which runs in
+   * the api)
+   */
+  readonly cpuMsPerLogin: {
+    readonly api: number;
+    readonly web: number;
+    readonly harness: number;
+    readonly database: number;
+  };
   readonly firstError: string | null;
 }
 
@@ -431,11 +488,22 @@ async function loginLoad(
   web: string,
   prepareFrom: string,
   people: readonly Visitor[],
-  apis: number,
+  pids: {
+    readonly apis: readonly (number | undefined)[];
+    readonly web: number | undefined;
+    readonly database?: number | null;
+  },
   served: () => readonly number[],
 ): Promise<LoginLoad> {
   const bodies = await loginBodies(prepareFrom, people, PASSWORD);
   const before = served();
+  const cpu = () => ({
+    api: pids.apis.reduce<number>((sum, pid) => sum + cpuMsOf(pid), 0),
+    web: cpuMsOf(pids.web),
+    database: serverCpuMs(pids.database ?? null),
+  });
+  const cpuBefore = cpu();
+  const harnessBefore = process.cpuUsage();
   const via = agent(CONNECTIONS);
   const latencies: number[] = [];
   const answers: Answer<{ token?: string }>[] = [];
@@ -451,6 +519,8 @@ async function loginLoad(
     answers[i] = answer;
   });
   const seconds = (performance.now() - started) / 1000;
+  const harness = process.cpuUsage(harnessBefore);
+  const cpuAfter = cpu();
   const after = served();
   const failed = answers.filter((a) => a.ret_code !== 0 || !a.result.token);
   const profiles = await pool(answers, CONNECTIONS, async (a, i) =>
@@ -466,7 +536,7 @@ async function loginLoad(
   latencies.sort((a, b) => a - b);
   return {
     label,
-    apis,
+    apis: pids.apis.length,
     logins: bodies.length,
     seconds,
     perSecond: bodies.length / seconds,
@@ -475,6 +545,12 @@ async function loginLoad(
     errors: failed.length,
     validSessions: ids.size,
     perApi: after.map((n, i) => n - (before[i] ?? 0)),
+    cpuMsPerLogin: {
+      api: (cpuAfter.api - cpuBefore.api) / bodies.length,
+      web: (cpuAfter.web - cpuBefore.web) / bodies.length,
+      harness: (harness.user + harness.system) / 1000 / bodies.length,
+      database: (cpuAfter.database - cpuBefore.database) / bodies.length,
+    },
     firstError: failed[0] ? `${failed[0].ret_code} ${failed[0].ret_msg ?? ''}`.trim() : null,
   };
 }
@@ -531,10 +607,15 @@ async function lockRace(
 /* ---------- PostgreSQL ---------- */
 
 /** A fresh database on DATABASE_URL's server, or on a throwaway cluster; and what drops it. */
-async function freshPostgres(): Promise<{ url: string; where: string; drop: () => Promise<void> }> {
+async function freshPostgres(): Promise<{
+  url: string;
+  where: string;
+  serverPid: () => number | null;
+  drop: () => Promise<void>;
+}> {
   const given = process.env.DATABASE_URL;
   const server = given
-    ? { url: given, stop: async () => {} }
+    ? { url: given, stop: async () => {}, serverPid: () => null }
     : await startThrowawayPostgres(
         'The login bench needs PostgreSQL: set DATABASE_URL, or install it (apt-get install postgresql).',
       );
@@ -549,6 +630,7 @@ async function freshPostgres(): Promise<{ url: string; where: string; drop: () =
   return {
     url: url.toString(),
     where: given ? 'a fresh database on DATABASE_URL' : 'a throwaway local cluster',
+    serverPid: server.serverPid,
     drop: async () => {
       const client = new Client({ connectionString: server.url });
       await client.connect();
@@ -599,11 +681,12 @@ async function measurePglite(secrets: Secrets): Promise<LoginLoad> {
   const { procs, origins } = await startApis(1, secrets, undefined);
   try {
     const web = await startWebOn(origins[0], procs);
+    const pids = { apis: [procs[0].pid], web: procs[1].pid };
     const people = visitors(ACCOUNTS, 'pglite');
     console.log(`login bench: signing up ${people.length} accounts (PGlite)`);
     await signUpAll(origins[0], people);
     console.log('login bench: logins on PGlite, one api');
-    return await loginLoad('PGlite, 1 api', web, origins[0], people, 1, () => [0]);
+    return await loginLoad('PGlite, 1 api', web, origins[0], people, pids, () => [0]);
   } finally {
     await Promise.all(procs.map(stopProcess));
   }
@@ -616,14 +699,29 @@ async function measurePostgres(secrets: Secrets) {
   const balancer = await roundRobin([first]);
   try {
     const web = await startWebOn(balancer.origin, procs);
+    const [firstPid, secondPid, webPid] = procs.map((p) => p.pid);
     const people = visitors(ACCOUNTS, 'pg');
     console.log(`login bench: signing up ${people.length} accounts (PostgreSQL)`);
     await signUpAll(first, people);
     console.log('login bench: logins on PostgreSQL, one api');
-    const pgOne = await loginLoad('PostgreSQL, 1 api', web, first, people, 1, balancer.served);
+    const pgOne = await loginLoad(
+      'PostgreSQL, 1 api',
+      web,
+      first,
+      people,
+      { apis: [firstPid], web: webPid, database: database.serverPid() },
+      balancer.served,
+    );
     balancer.use(origins);
     console.log('login bench: logins on PostgreSQL, two apis');
-    const pgTwo = await loginLoad('PostgreSQL, 2 apis', web, first, people, 2, balancer.served);
+    const pgTwo = await loginLoad(
+      'PostgreSQL, 2 apis',
+      web,
+      first,
+      people,
+      { apis: [firstPid, secondPid], web: webPid, database: database.serverPid() },
+      balancer.served,
+    );
     console.log('login bench: the lock race across both apis');
     const race = await lockRace(web, first, balancer, origins);
     return { pgOne, pgTwo, race, where: database.where };
@@ -659,7 +757,7 @@ export function loginMarkdown(f: LoginFigures): string {
   const v = loginVerdicts(f);
   const row = (l: LoginLoad, r: ReturnType<typeof loginVerdicts>['pglite']) => {
     const cell = (text: string, met: boolean) => (met ? text : `**${text}**`);
-    return `| ${l.label} | ${f1(l.perSecond)} | ${cell(r.ratio.toFixed(2), r.ratioOk)} | ${ms(l.p50Ms)} | ${cell(ms(l.p99Ms), r.p99Ok)} | ${cell(String(l.errors), l.errors === 0)} | ${cell(`${l.validSessions} of ${l.logins}`, l.validSessions === l.logins)} |`;
+    return `| ${l.label} | ${f1(l.perSecond)} | ${cell(r.ratio.toFixed(2), r.ratioOk)} | ${ms(l.p50Ms)} | ${cell(ms(l.p99Ms), r.p99Ok)} | ${cell(String(l.errors), l.errors === 0)} | ${cell(`${l.validSessions} of ${l.logins}`, l.validSessions === l.logins)} | ${ms(l.cpuMsPerLogin.api)} / ${ms(l.cpuMsPerLogin.web)} / ${ms(l.cpuMsPerLogin.harness)} / ${Number.isNaN(l.cpuMsPerLogin.database) ? '-' : ms(l.cpuMsPerLogin.database)} |`;
   };
   const twoOverOne = f.pgTwo.perSecond / f.pgOne.perSecond;
   const split = f.pgTwo.perApi.join(' / ');
@@ -674,7 +772,7 @@ against it, measured in the same run. **Login budgets ${v.all ? 'met' : 'not yet
 - **Ceiling**: the product's \`hashPassword\` ${CEILING_IN_FLIGHT} at a time in a process of its own,
   nothing else running, ${f1(f.ceiling.seconds)} s after a 1 s warm-up, before the logins and after them:
   ${f.ceilings.map((c) => f1(c.perSecond)).join(' and ')} hashes/s; logins are judged against the higher,
-  **${f1(f.ceiling.perSecond)} hashes/s**.
+  **${f1(f.ceiling.perSecond)} hashes/s**, ${ms(f.ceiling.cpuMsPerHash)} ms of CPU per hash.
 - **Load**: ${f.accounts} accounts made in setup through the api's own sign-up; then every account logs in
   once, POST \`/x-api/login\` through the web (\`dist/web/server.mjs\` in front of \`dist/server/main.mjs\`, as
   \`npm start\` runs them), ${f.connections} connections, the bodies prepared beforehand (the password
@@ -686,11 +784,16 @@ against it, measured in the same run. **Login budgets ${v.all ? 'met' : 'not yet
   a deployment's do. A plain round-robin in the harness (each request to the next api) stands between the
   web and the api for both PostgreSQL rows.
 
-| setup | logins/s | x ceiling (>= ${BUDGETS.loginCeilingRatio}) | p50 ms | p99 ms (<= ${BUDGETS.loginP99Ms}) | errors | valid sessions |
-|---|---|---|---|---|---|---|
+| setup | logins/s | x ceiling (>= ${BUDGETS.loginCeilingRatio}) | p50 ms | p99 ms (<= ${BUDGETS.loginP99Ms}) | errors | valid sessions | CPU ms per login: api / web / harness / PostgreSQL |
+|---|---|---|---|---|---|---|---|
 ${row(f.pglite, v.pglite)}
 ${row(f.pgOne, v.pgOne)}
 ${row(f.pgTwo, v.pgTwo)}
+
+CPU per login, from /proc during the timed part: the api's includes its scrypt hash (${ms(f.ceiling.cpuMsPerHash)} ms in the
+ceiling's process) and, on PGlite, the database, which runs in the api's process; whatever else the api, the web,
+PostgreSQL and this harness (its client and round-robin) spend comes off the same ${cores} cores, and is what keeps
+logins under the ceiling.
 
 Budgets (logins/s >= ${BUDGETS.loginCeilingRatio} x ceiling, p99 <= ${BUDGETS.loginP99Ms} ms, no error, every session valid):
 PGlite ${verdict(v.pglite.ratioOk && v.pglite.p99Ok && v.pglite.errorsOk)}; PostgreSQL, 1 api ${verdict(v.pgOne.ratioOk && v.pgOne.p99Ok && v.pgOne.errorsOk)};

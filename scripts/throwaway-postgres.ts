@@ -5,7 +5,7 @@
  * bench (scripts/bench-logins.ts) when no server is given.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,7 +53,9 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
  * url and what stops it and removes its files. `missing` is the error's text
  * when PostgreSQL is not installed.
  */
-export async function startThrowawayPostgres(missing: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startThrowawayPostgres(
+  missing: string,
+): Promise<{ url: string; stop: () => Promise<void>; serverPid: () => number | null }> {
   const bin = findPgBin();
   if (!bin) throw new Error(missing);
   const asRoot = process.getuid?.() === 0;
@@ -95,5 +97,13 @@ export async function startThrowawayPostgres(missing: string): Promise<{ url: st
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  // the postmaster's pid is the first line of its pid file (the spawned process may be runuser's)
+  const serverPid = () => {
+    try {
+      return Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+    } catch {
+      return null;
+    }
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, serverPid };
 }
