@@ -26,9 +26,23 @@ function keptInstance({ initialLocale, ns, initialI18nStore }: SSRConfig['_nextI
       initAsync: false,
     });
     rememberFixedT(instance);
+    // what the renders are given: see `sharedView`
+    instance = sharedView(instance);
     kept.set(key, instance);
   }
   return instance;
+}
+
+/**
+ * An object whose prototype is the kept instance, with no properties of its own. react-i18next's
+ * useTranslation gives each component a copy of the instance it is provided (`createI18nWrapper`: every
+ * own property's descriptor, copied) the first time it renders, and on the server every render is a
+ * first: a whole copy of an i18next instance per useTranslation per request, a seventh of a fresh
+ * login render's time (issue 40's profile). Copying this view copies nothing; reading through it reads
+ * the kept instance. A server render only reads the instance (its language never changes).
+ */
+export function sharedView(instance: I18n): I18n {
+  return Object.create(instance) as I18n;
 }
 
 type AnyT = ((key: unknown, options?: unknown, ...rest: unknown[]) => unknown) & Record<string, unknown>;
