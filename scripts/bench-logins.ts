@@ -462,14 +462,14 @@ export interface LoginLoad {
   readonly perApi: readonly number[];
   /**
    * CPU time per login during the timed part: the api processes together, the web, this harness (client and
-   * round-robin), and PostgreSQL when it is the bench's own cluster (NaN otherwise, and on PGlite, which runs in
+   * round-robin), and PostgreSQL when it is the bench's own cluster (null otherwise, and on PGlite, which runs in
    * the api)
    */
   readonly cpuMsPerLogin: {
     readonly api: number;
     readonly web: number;
     readonly harness: number;
-    readonly database: number;
+    readonly database: number | null;
   };
   readonly firstError: string | null;
 }
@@ -549,7 +549,7 @@ async function loginLoad(
       api: (cpuAfter.api - cpuBefore.api) / bodies.length,
       web: (cpuAfter.web - cpuBefore.web) / bodies.length,
       harness: (harness.user + harness.system) / 1000 / bodies.length,
-      database: (cpuAfter.database - cpuBefore.database) / bodies.length,
+      database: pids.database ? (cpuAfter.database - cpuBefore.database) / bodies.length : null,
     },
     firstError: failed[0] ? `${failed[0].ret_code} ${failed[0].ret_msg ?? ''}`.trim() : null,
   };
@@ -732,19 +732,24 @@ async function measurePostgres(secrets: Secrets) {
   }
 }
 
-/** The budgets of config/performance.ts against the figures. */
+/**
+ * The budgets of config/performance.ts against the figures. The ceiling's ratio holds one api process, on
+ * either driver (issue 40 item 3); two processes on this machine's cores share that one ceiling, so their
+ * ratio is reported (item 5) and held to the same answers, p99 and sessions, not to the ratio.
+ */
 export function loginVerdicts(f: LoginFigures) {
-  const load = (l: LoginLoad) => ({
-    ratio: l.perSecond / f.ceiling.perSecond,
-    ratioOk: l.perSecond / f.ceiling.perSecond >= BUDGETS.loginCeilingRatio,
-    p99Ok: l.p99Ms <= BUDGETS.loginP99Ms,
-    errorsOk: l.errors === 0 && l.validSessions === l.logins,
-  });
-  const pglite = load(f.pglite);
-  const pgOne = load(f.pgOne);
-  const pgTwo = load(f.pgTwo);
+  const load = (l: LoginLoad, ratioBudgeted: boolean) => {
+    const ratio = l.perSecond / f.ceiling.perSecond;
+    const ratioOk = !ratioBudgeted || ratio >= BUDGETS.loginCeilingRatio;
+    const p99Ok = l.p99Ms <= BUDGETS.loginP99Ms;
+    const errorsOk = l.errors === 0 && l.validSessions === l.logins;
+    return { ratio, ratioBudgeted, ratioOk, p99Ok, errorsOk, ok: ratioOk && p99Ok && errorsOk };
+  };
+  const pglite = load(f.pglite, true);
+  const pgOne = load(f.pgOne, true);
+  const pgTwo = load(f.pgTwo, false);
   const lockOk = f.lockRace.checked <= BUDGETS.lockRaceChecked && f.lockRace.other === 0;
-  const all = [pglite, pgOne, pgTwo].every((v) => v.ratioOk && v.p99Ok && v.errorsOk) && lockOk;
+  const all = pglite.ok && pgOne.ok && pgTwo.ok && lockOk;
   return { pglite, pgOne, pgTwo, lockOk, all };
 }
 
@@ -757,7 +762,7 @@ export function loginMarkdown(f: LoginFigures): string {
   const v = loginVerdicts(f);
   const row = (l: LoginLoad, r: ReturnType<typeof loginVerdicts>['pglite']) => {
     const cell = (text: string, met: boolean) => (met ? text : `**${text}**`);
-    return `| ${l.label} | ${f1(l.perSecond)} | ${cell(r.ratio.toFixed(2), r.ratioOk)} | ${ms(l.p50Ms)} | ${cell(ms(l.p99Ms), r.p99Ok)} | ${cell(String(l.errors), l.errors === 0)} | ${cell(`${l.validSessions} of ${l.logins}`, l.validSessions === l.logins)} | ${ms(l.cpuMsPerLogin.api)} / ${ms(l.cpuMsPerLogin.web)} / ${ms(l.cpuMsPerLogin.harness)} / ${Number.isNaN(l.cpuMsPerLogin.database) ? '-' : ms(l.cpuMsPerLogin.database)} |`;
+    return `| ${l.label} | ${f1(l.perSecond)} | ${r.ratioBudgeted ? cell(r.ratio.toFixed(2), r.ratioOk) : `(${r.ratio.toFixed(2)})`} | ${ms(l.p50Ms)} | ${cell(ms(l.p99Ms), r.p99Ok)} | ${cell(String(l.errors), l.errors === 0)} | ${cell(`${l.validSessions} of ${l.logins}`, l.validSessions === l.logins)} | ${ms(l.cpuMsPerLogin.api)} / ${ms(l.cpuMsPerLogin.web)} / ${ms(l.cpuMsPerLogin.harness)} / ${l.cpuMsPerLogin.database === null ? '-' : ms(l.cpuMsPerLogin.database)} |`;
   };
   const twoOverOne = f.pgTwo.perSecond / f.pgOne.perSecond;
   const split = f.pgTwo.perApi.join(' / ');
@@ -795,9 +800,10 @@ ceiling's process) and, on PGlite, the database, which runs in the api's process
 PostgreSQL and this harness (its client and round-robin) spend comes off the same ${cores} cores, and is what keeps
 logins under the ceiling.
 
-Budgets (logins/s >= ${BUDGETS.loginCeilingRatio} x ceiling, p99 <= ${BUDGETS.loginP99Ms} ms, no error, every session valid):
-PGlite ${verdict(v.pglite.ratioOk && v.pglite.p99Ok && v.pglite.errorsOk)}; PostgreSQL, 1 api ${verdict(v.pgOne.ratioOk && v.pgOne.p99Ok && v.pgOne.errorsOk)};
-PostgreSQL, 2 apis ${verdict(v.pgTwo.ratioOk && v.pgTwo.p99Ok && v.pgTwo.errorsOk)} (the apis answered ${split} requests).
+Budgets: one api, on either driver, >= ${BUDGETS.loginCeilingRatio} x the ceiling; every row p99 <= ${BUDGETS.loginP99Ms} ms, no error,
+every session valid. PGlite ${verdict(v.pglite.ok)}; PostgreSQL, 1 api ${verdict(v.pgOne.ok)}; PostgreSQL, 2 apis
+${verdict(v.pgTwo.ok)} (the apis answered ${split} requests; two processes on the same cores share one ceiling, so
+their ratio, in brackets, is reported, not budgeted).
 
 **Lock race across both apis**: ${f.lockRace.attempts} wrong passwords for one account at once, each from its own
 address, alternated between the two api processes (${f.lockRace.perApi.join(' / ')}): **${f.lockRace.checked}
@@ -806,8 +812,8 @@ checked** against the password, ${f.lockRace.locked} answered locked${f.lockRace
 conditional \`UPDATE … RETURNING\` in the database, so processes cannot both pass it.
 
 **What a second api process buys, and what it shares.** On this machine two apis ran at ${twoOverOne.toFixed(2)} x one api's
-logins/s: both processes hash on the same ${cores} cores, and the hash, not the api, is the limit, so a second
-process on the same machine cannot go past the ceiling above. What it buys is a second machine's cores: on
+logins/s (api CPU per login ${ms(f.pgTwo.cpuMsPerLogin.api)} ms against ${ms(f.pgOne.cpuMsPerLogin.api)}): both processes hash on the same ${cores} cores,
+and the hash, not the api, is the limit, so a second process on the same machine cannot go past the ceiling above. What it buys is a second machine's cores: on
 separate machines each checks its own hashes, so the ceilings add up, while every login still goes to the one
 PostgreSQL they share (the accounts, the sessions, the failed-attempt counts and locks, the single-use
 passwords, the used captchas). PGlite is one process's own
