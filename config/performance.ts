@@ -15,7 +15,7 @@ export const BUDGETS = {
   /** `/en/login` server-render throughput against the bare page's, the same URL asked again */
   ssrRatio: 0.9,
   /** the same, every request a new URL (nothing the server kept applies) */
-  renderRatio: 0.45,
+  renderRatio: 0.5,
   /** `/x-api` through the web against the api's own throughput for the same call */
   xApiRatio: 0.6,
   /**
