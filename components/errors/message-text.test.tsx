@@ -4,11 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { FormMessage } from '@/services/errors/screen-errors';
 import { createTestI18n, loadMessages, message, translationWrapper } from '@/tests/support/render-with-i18n';
 
-import { useMessageText } from './message-text';
+import { ErrorCodeLine, useMessageText } from './message-text';
 
 function Shown({ shown }: { readonly shown: FormMessage | null }) {
   const text = useMessageText(shown);
-  return <p data-testid="shown">{shown ? text(shown) : ''}</p>;
+  return (
+    <>
+      <p data-testid="shown">{shown ? text(shown) : ''}</p>
+      {shown && <ErrorCodeLine code={shown.code} />}
+    </>
+  );
 }
 
 describe('a screen message', () => {
@@ -32,11 +37,13 @@ describe('a screen message', () => {
     rerender(<Shown shown={refusal} />);
     await waitFor(() => expect(asked).toEqual(['/locales/en/errors.json']));
     expect(screen.getByTestId('shown')).toHaveTextContent(/^$/);
+    expect(document.body).not.toHaveTextContent('codeLine');
 
     await act(async () => {
       for (const load of pending) load();
     });
     await waitFor(() => expect(screen.getByTestId('shown')).toHaveTextContent(message('en', 'errors', 'codes.30054')));
+    expect(document.body).toHaveTextContent(message('en', 'errors', 'codeLine').replace('{{code}}', '30054'));
   });
 
   it('ERR-2 a message of the page’s own namespace needs nothing loaded', () => {

@@ -25,7 +25,8 @@ export function useMessageText(shown: FormMessage | null | undefined) {
 
 /** ERR-2: the code of a refusal, apart and smaller than its text, for support. */
 export function ErrorCodeLine({ code }: { readonly code: number | undefined }) {
-  const { t } = useTranslation('errors');
-  if (code === undefined) return null;
+  // `errors` loads on demand: until it is in, no line rather than its raw key
+  const { t, ready } = useTranslation('errors');
+  if (code === undefined || !ready) return null;
   return <span className="error-code">{t('codeLine', { code })}</span>;
 }
