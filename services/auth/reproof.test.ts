@@ -144,7 +144,7 @@ describe('the re-proof dialog’s rules (issue 36 item 1)', () => {
     );
     expect(reproofOutcome(unreachable, 'en', NOW)).toEqual({
       kind: 'alert',
-      message: { ns: 'errors', key: 'unreachable' },
+      message: { ns: 'common', key: 'unreachable' },
     });
     expect(reproofOutcome(refusal(31221), 'en', NOW)).toMatchObject({
       kind: 'alert',

@@ -2,7 +2,13 @@ import type { ReproofRefusal, ReproofWays } from '@/contract/security/reproof';
 import type { SecondFactor } from '@/contract/security/second-step';
 import { passwordErrorCount } from '@/services/errors/catalogue';
 import { RET_CODES } from '@/services/errors/ret-codes';
-import { catalogueMessage, resolveError, type ErrorOutcome, type FormMessage } from '@/services/errors/screen-errors';
+import {
+  catalogueMessage,
+  resolveError,
+  UNREACHABLE_MESSAGE,
+  type ErrorOutcome,
+  type FormMessage,
+} from '@/services/errors/screen-errors';
 import type { RequestError } from '@/services/http/errors';
 
 import { wrongPasswordOutcome } from './auth-errors';
@@ -99,7 +105,7 @@ export function reproofOutcome(error: unknown, locale: string, now: number): Rep
     }),
     [RET_CODES.tooFrequent]: (e) => ({ kind: 'field', field: 'code', message: catalogueMessage(e) }),
   });
-  if (outcome.kind === 'unreachable') return { kind: 'alert', message: { ns: 'errors', key: 'unreachable' } };
+  if (outcome.kind === 'unreachable') return { kind: 'alert', message: UNREACHABLE_MESSAGE };
   return outcome;
 }
 

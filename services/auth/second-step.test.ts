@@ -11,10 +11,11 @@ import {
 } from '@/services/auth/second-step';
 import { magpiePayload } from '@/services/captcha/payloads';
 import { RET_CODES } from '@/services/errors/ret-codes';
+import type { FormMessage } from '@/services/errors/screen-errors';
 import { http } from '@/services/http';
 import { ApiError } from '@/services/http/errors';
 import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
-import { networkFailure, refusal } from '@/tests/support/request-errors';
+import { networkFailure, readMessage, refusal } from '@/tests/support/request-errors';
 
 beforeAll(() => server.listen(LISTEN_OPTIONS));
 afterEach(() => {
@@ -123,10 +124,12 @@ describe('a refused second step (issue 38)', () => {
       kind: 'retry',
       message: { key: `codes.${RET_CODES.tooFrequent}`, code: RET_CODES.tooFrequent },
     });
-    expect(secondStepOutcome(networkFailure('login'), 'en', NOW)).toEqual({
-      kind: 'retry',
-      message: { ns: 'errors', key: 'unreachable' },
-    });
+    const unreachable = secondStepOutcome(networkFailure('login'), 'en', NOW);
+    expect(unreachable).toEqual({ kind: 'retry', message: { ns: 'common', key: 'unreachable' } });
+    // HTTP-8: the step says the notice the dialog hides, in words (issue 40 moved them to common)
+    expect(readMessage((unreachable as { message: FormMessage }).message)).toBe(
+      "We can't reach our servers right now. What you typed is kept, and we will reconnect automatically.",
+    );
   });
 
   it('issue 38: expired, locked (also by the last wrong code) or refused: the login answers with the refusal', () => {

@@ -1,7 +1,7 @@
 import type { Envelope } from '@/config/x-api';
 import type { SecondFactor, SecondStepDetails } from '@/contract/security/second-step';
 import { RET_CODES } from '@/services/errors/ret-codes';
-import { catalogueMessage, resolveError, type FormMessage } from '@/services/errors/screen-errors';
+import { catalogueMessage, resolveError, UNREACHABLE_MESSAGE, type FormMessage } from '@/services/errors/screen-errors';
 import { isRequestError, type RequestError } from '@/services/http/errors';
 
 import { wrongCodeOutcome } from './wrong-code';
@@ -89,7 +89,7 @@ export function secondStepOutcome(error: unknown, locale: string, now: Date = ne
       return outcome;
     // the page's notice is behind the dialog: the step says it, and the code typed may be sent again
     case 'unreachable':
-      return { kind: 'retry', message: { ns: 'errors', key: 'unreachable' } };
+      return { kind: 'retry', message: UNREACHABLE_MESSAGE };
     default:
       // any other refusal (a toast's too) ends the step with it; a failure with no answer is said in the step
       if (isRequestError(error)) return { kind: 'end', answer: envelopeOf(error) };

@@ -4,7 +4,7 @@ import { isRequestError, type RequestError } from '@/services/http/errors';
 
 /** A message a screen shows: a key of one of its namespaces, with values. */
 export interface FormMessage {
-  readonly ns: 'auth' | 'errors' | 'unblock' | 'security' | 'recovery' | 'passkey' | 'reproof';
+  readonly ns: 'common' | 'auth' | 'errors' | 'unblock' | 'security' | 'recovery' | 'passkey' | 'reproof';
   readonly key: string;
   readonly values?: Readonly<Record<string, string | number>>;
   /** the ret_code, shown apart and smaller, for support (ERR-2) */
@@ -30,6 +30,12 @@ export type ErrorOutcome =
 export type ErrorHandlers<O> = Readonly<Partial<Record<RetCode, (error: RequestError) => O>>>;
 
 export const NO_OUTCOME: ErrorOutcome = { kind: 'none' };
+
+/**
+ * HTTP-8: the page's notice, said where the notice is out of sight (a dialog over the page). Its text is in
+ * `common`, which every page brings: it must read with the connection gone.
+ */
+export const UNREACHABLE_MESSAGE: FormMessage = { ns: 'common', key: 'unreachable' };
 
 /** The catalogue's text for a refused request (translated when the code has a text, else the server's). */
 export function catalogueMessage(error: RequestError): FormMessage {
