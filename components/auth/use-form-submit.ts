@@ -5,6 +5,9 @@ import { resolveError, type ErrorOutcome, type FormMessage } from '@/services/er
 
 import { loadPostLogin } from './use-finish-session';
 
+/** How long a refusal waits for the `errors` texts before it is shown anyway (its text then follows). */
+const TEXTS_WAIT_MS = 2000;
+
 /** An action that started leaving the page (a session opened): the form stays busy. */
 export const LEAVING = Symbol('leaving');
 
@@ -45,13 +48,28 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
   const latest = useRef(options);
   latest.current = options;
 
-  /** The screen's outcome; the global fallback when the screen's code could not load (the network dropped). */
+  /**
+   * The screen's outcome; the global fallback when the screen's code could not load (the network dropped).
+   * It waits for the `errors` texts the submit started loading (at most TEXTS_WAIT_MS), so that the field
+   * at fault gets focus with its message already in it, and a screen reader reads them together.
+   */
   const outcomeOf = useCallback(
-    (error: unknown): Promise<O | ErrorOutcome> =>
-      Promise.resolve()
+    (error: unknown): Promise<O | ErrorOutcome> => {
+      const texts = Promise.race([
+        Promise.resolve()
+          .then(() => i18n?.loadNamespaces?.('errors'))
+          .catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, TEXTS_WAIT_MS)),
+      ]);
+      return Promise.resolve()
         .then(() => latest.current.resolve(error))
-        .catch(() => resolveError(error, {})),
-    [],
+        .catch((): O | ErrorOutcome => resolveError<O>(error, {}))
+        .then(async (outcome: O | ErrorOutcome) => {
+          await texts;
+          return outcome;
+        });
+    },
+    [i18n],
   );
 
   const focusField = useCallback((name: F) => {
