@@ -170,6 +170,22 @@ describe('LoginScreen with passkeys', () => {
     expect(verify).toHaveLength(1);
   });
 
+  it('on a touch screen the autofill is asked for once the page is idle: the tap that opens the field comes too late', async () => {
+    const touch = vi.fn((query: string) => ({ matches: query === '(pointer: coarse)' }));
+    vi.stubGlobal('matchMedia', touch);
+    try {
+      answerOn(passkeyLoginOptionsFacts, () => ok(OPTIONS));
+      const credentials = browserWithPasskeys(() => new Promise(() => undefined), true);
+      await renderLogin();
+
+      await waitFor(() => expect(credentials.get).toHaveBeenCalled());
+      expect(credentials.get.mock.calls[0][0]).toMatchObject({ mediation: 'conditional' });
+      expect(touch).toHaveBeenCalledWith('(pointer: coarse)');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('without autofill support nothing loads or is asked until the button is pressed', async () => {
     const options = answerOn(passkeyLoginOptionsFacts, () => ok(OPTIONS));
     const credentials = browserWithPasskeys(() => new Promise(() => undefined), false);

@@ -31,14 +31,35 @@ function whenPersonActs(start: () => void): () => void {
   return stop;
 }
 
+/** Runs `start` once the browser is idle after the page's own start-up; returns how to call it off. */
+function whenIdle(start: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const id = setTimeout(start, 200);
+    return () => clearTimeout(id);
+  }
+  const id = requestIdleCallback(start, { timeout: 2000 });
+  return () => cancelIdleCallback(id);
+}
+
+/**
+ * When the autofill starts. With a mouse or keys, once the person acts (the pointer moves long before it
+ * reaches the field). On a touch screen the tap that opens the field's autofill is the first act, too late
+ * to ask for passkeys before the sheet shows: there it starts once the page is idle, as it always did.
+ */
+function whenAutofillIsUseful(start: () => void): () => void {
+  const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  return touch ? whenIdle(start) : whenPersonActs(start);
+}
+
 interface Options extends PasskeyForm {
   /** a signed-out visitor on a page that offers passkeys (not the mini app, not while leaving) */
   readonly enabled: boolean;
 }
 
 /**
- * Passkeys at login: the button's prompt, and once the person acts on the page
- * (where the browser can) the passkeys offered in the login name's autofill. Either
+ * Passkeys at login: the button's prompt, and (where the browser can) the
+ * passkeys offered in the login name's autofill: once the person acts on the
+ * page, or on a touch screen once the page is idle. Either
  * way the answer opens a session as the form's login does; a prompt the
  * person closed or the browser refused is told in the form's alert, and what
  * was typed in the form stays. This hook is all of it in the page's first
@@ -58,7 +79,7 @@ export function usePasskeyLogin(options: Options) {
   useEffect(() => {
     if (!enabled) return undefined;
     const stop = new AbortController();
-    const cancelWait = whenPersonActs(() => {
+    const cancelWait = whenAutofillIsUseful(() => {
       void autofillAvailable().then(async (available) => {
         if (available && !stop.signal.aborted) {
           await (await loadCeremony()).offerPasskeysInAutofill(stop.signal, () => form.current);
