@@ -76,6 +76,14 @@ export async function startBuiltProduct(ports: {
   readonly api: number;
   readonly web: number;
 }): Promise<{ readonly web: string; readonly stop: () => void }> {
+  // a server already on a port would be weighed instead of the build
+  for (const url of [`http://127.0.0.1:${ports.api}/`, `http://127.0.0.1:${ports.web}/`]) {
+    const taken = await fetch(url, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`${url} already answers: free the port, or set CHECK_API_PORT / CHECK_WEB_PORT`);
+  }
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const procs: ChildProcess[] = [
     spawn('node', ['dist/server/main.mjs'], {
