@@ -41,6 +41,7 @@ import type { MagpieChallenge } from '../contract/captcha/captcha-info';
 import { RET_CODES } from '../contract/ret-codes';
 import { hashPassword, SCRYPT_PARAMS } from '../server/accounts/password-hash';
 import { magpieToken, solveMagpieChallenge } from '../server/captcha/test-support';
+import { waitFor } from './page-weight';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -124,22 +125,6 @@ async function pool<I, O>(items: readonly I[], width: number, work: (item: I, in
     }),
   );
   return out;
-}
-
-function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const once = async (): Promise<void> => {
-    try {
-      const res = await fetch(url, { redirect: 'manual' });
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 200));
-    return once();
-  };
-  return once();
 }
 
 /* ---------- the ceiling ---------- */
