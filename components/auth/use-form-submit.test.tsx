@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/services/http/errors';
-import { createTestI18n, loadMessages, translationWrapper } from '@/tests/support/render-with-i18n';
+import { createTestI18n, heldLocaleFiles, translationWrapper } from '@/tests/support/render-with-i18n';
 
 import { useFormSubmit } from './use-form-submit';
 
@@ -79,15 +79,8 @@ describe('the one submit of the sign-in forms', () => {
   });
 
   it('ERR-2 issue 40 a refusal waits for the errors texts the submit started loading, so the field is focused with its message', async () => {
-    const pending: Array<() => void> = [];
-    const asked: string[] = [];
-    const held = (url: string) => {
-      asked.push(url);
-      return new Promise<Response>((resolve) => {
-        pending.push(() => resolve(Response.json(loadMessages('en', 'errors'))));
-      });
-    };
-    const wrapper = translationWrapper(createTestI18n('en', ['common', 'auth'], { fetch: held }));
+    const held = heldLocaleFiles();
+    const wrapper = translationWrapper(createTestI18n('en', ['common', 'auth'], { fetch: held.fetch }));
     const { result } = renderHook(
       () =>
         useFormSubmit<'password', Outcome>({
@@ -101,11 +94,11 @@ describe('the one submit of the sign-in forms', () => {
       done = result.current.submit(ok, () => Promise.reject(refusal()));
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(asked).toEqual(['/locales/en/errors.json']);
+    expect(held.asked).toEqual(['/locales/en/errors.json']);
     // the refusal is in, its texts not yet: nothing is shown or focused
     expect(result.current.errors.password).toBeUndefined();
     await act(async () => {
-      for (const load of pending) load();
+      held.release();
       await done;
     });
     expect(result.current.errors.password).toEqual({ ns: 'errors', key: 'codes.31002' });

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { FormMessage } from '@/services/errors/screen-errors';
-import { createTestI18n, loadMessages, message, translationWrapper } from '@/tests/support/render-with-i18n';
+import { createTestI18n, heldLocaleFiles, message, translationWrapper } from '@/tests/support/render-with-i18n';
 
 import { ErrorCodeLine, useMessageText } from './message-text';
 
@@ -18,29 +18,22 @@ function Shown({ shown }: { readonly shown: FormMessage | null }) {
 
 describe('a screen message', () => {
   it('ERR-2 issue 40 a page shows no refusal: the errors texts are not asked for; one shown loads them, never a raw key', async () => {
-    const asked: string[] = [];
-    const pending: Array<() => void> = [];
-    const held = (url: string) => {
-      asked.push(url);
-      return new Promise<Response>((resolve) => {
-        pending.push(() => resolve(Response.json(loadMessages('en', 'errors'))));
-      });
-    };
-    const wrapper = translationWrapper(createTestI18n('en', ['common', 'auth'], { fetch: held }));
+    const held = heldLocaleFiles();
+    const wrapper = translationWrapper(createTestI18n('en', ['common', 'auth'], { fetch: held.fetch }));
     const { rerender } = render(<Shown shown={null} />, { wrapper });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(asked).toEqual([]);
+    expect(held.asked).toEqual([]);
 
     const refusal: FormMessage = { ns: 'errors', key: 'codes.30054', code: 30054 };
     rerender(<Shown shown={refusal} />);
-    await waitFor(() => expect(asked).toEqual(['/locales/en/errors.json']));
+    await waitFor(() => expect(held.asked).toEqual(['/locales/en/errors.json']));
     expect(screen.getByTestId('shown')).toHaveTextContent(/^$/);
     expect(document.body).not.toHaveTextContent('codeLine');
 
     await act(async () => {
-      for (const load of pending) load();
+      held.release();
     });
     await waitFor(() => expect(screen.getByTestId('shown')).toHaveTextContent(message('en', 'errors', 'codes.30054')));
     expect(document.body).toHaveTextContent(message('en', 'errors', 'codeLine').replace('{{code}}', '30054'));

@@ -13,7 +13,7 @@ import { LISTEN_OPTIONS, server } from '@/tests/msw/server';
 import { byUrl } from '@/tests/support/by-url';
 import {
   createTestI18n,
-  loadMessages,
+  heldLocaleFiles,
   message,
   renderWithI18n,
   translationWrapper,
@@ -260,34 +260,27 @@ describe('ToastViewport', () => {
 describe('ToastViewport before its texts arrive', () => {
   it('ERR-2 UI-5 the errors texts load with the first toast, which waits for them: never a raw key on screen', async () => {
     // the page's store: the page's namespaces, `errors` from /locales (here: held until the test lets it answer)
-    const pending: Array<() => void> = [];
-    const asked: string[] = [];
-    const held = (url: string) => {
-      asked.push(url);
-      return new Promise<Response>((resolve) => {
-        pending.push(() => resolve(Response.json(loadMessages('en', 'errors'))));
-      });
-    };
+    const held = heldLocaleFiles();
     const store = createToastStore();
     render(<ToastViewport store={store} />, {
-      wrapper: translationWrapper(createTestI18n('en', ['common'], { fetch: held })),
+      wrapper: translationWrapper(createTestI18n('en', ['common'], { fetch: held.fetch })),
     });
     // issue 40: a page with no toast asks for no `errors` texts (nor for the code that loads them)
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(asked).toEqual([]);
+    expect(held.asked).toEqual([]);
     expect(screen.getByRole('status', { name: message('en', 'common', 'notifications') })).toBeInTheDocument();
 
     show(store, toastReaction(10001, 'codes.10001', 'params error'));
 
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(document.body).not.toHaveTextContent('codeLine');
-    await waitFor(() => expect(asked).toEqual(['/locales/en/errors.json']));
+    await waitFor(() => expect(held.asked).toEqual(['/locales/en/errors.json']));
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
 
     await act(async () => {
-      for (const load of pending) load();
+      held.release();
     });
 
     const item = toastWith(errorsText('en', 'codes.10001'));

@@ -56,6 +56,27 @@ const filesFetch = (url: string): Promise<Response> => {
 };
 
 /**
+ * A /locales reader that answers only when the test says: `asked` lists the files asked for, `release()`
+ * answers every one asked so far from the files (for a test of what shows while texts are on their way).
+ */
+export function heldLocaleFiles(): {
+  readonly fetch: (url: string) => Promise<Response>;
+  readonly asked: string[];
+  readonly release: () => void;
+} {
+  const asked: string[] = [];
+  const pending: Array<() => void> = [];
+  return {
+    asked,
+    fetch: (url) => {
+      asked.push(url);
+      return new Promise<Response>((resolve) => pending.push(() => void filesFetch(url).then(resolve)));
+    },
+    release: () => pending.splice(0).forEach((answer) => answer()),
+  };
+}
+
+/**
  * An i18next instance like the one appWithTranslation makes in the browser
  * (the app's next-i18next configuration), holding the namespaces a page would
  * bring; others load through its backend.
