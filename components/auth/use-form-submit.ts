@@ -48,6 +48,15 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
   const latest = useRef(options);
   latest.current = options;
 
+  /** The `errors` texts of a refusal (not in the page's first load: issue 40); i18next asks for them once. */
+  const loadTexts = useCallback(
+    () =>
+      Promise.resolve()
+        .then(() => i18n?.loadNamespaces?.('errors'))
+        .catch(() => undefined),
+    [i18n],
+  );
+
   /**
    * The screen's outcome; the global fallback when the screen's code could not load (the network dropped).
    * It waits for the `errors` texts the submit started loading (at most TEXTS_WAIT_MS), so that the field
@@ -55,12 +64,9 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
    */
   const outcomeOf = useCallback(
     (error: unknown): Promise<O | ErrorOutcome> => {
-      const texts = Promise.race([
-        Promise.resolve()
-          .then(() => i18n?.loadNamespaces?.('errors'))
-          .catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, TEXTS_WAIT_MS)),
-      ]);
+      // the wait only: texts that cannot load are the message's to tell (useMessageText shows the server's
+      // text or the catalogue's fallback once i18next gives up), so the refusal is shown either way
+      const texts = Promise.race([loadTexts(), new Promise((resolve) => setTimeout(resolve, TEXTS_WAIT_MS))]);
       return Promise.resolve()
         .then(() => latest.current.resolve(error))
         .catch((): O | ErrorOutcome => resolveError<O>(error, {}))
@@ -69,7 +75,7 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
           return outcome;
         });
     },
-    [i18n],
+    [loadTexts],
   );
 
   const focusField = useCallback((name: F) => {
@@ -126,10 +132,8 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
         void loadPostLogin().catch(() => undefined);
         // nobody waits on this early start: a failure is told by the refusal's own load (outcomeOf's fallback)
         void latest.current.preload?.().catch(() => undefined);
-        // and the texts of a refusal (issue 40: the `errors` namespace is not in the page's first load)
-        void Promise.resolve()
-          .then(() => i18n?.loadNamespaces?.('errors'))
-          .catch(() => undefined);
+        // and the texts of a refusal, early as well; outcomeOf waits for them
+        void loadTexts();
         leaving = (await action(checked.value)) === LEAVING;
       } catch (error) {
         show(await outcomeOf(error));
@@ -138,7 +142,7 @@ export function useFormSubmit<F extends string, O extends { readonly kind: strin
         setBusy(leaving);
       }
     },
-    [focusField, show, outcomeOf, i18n],
+    [focusField, show, outcomeOf, loadTexts],
   );
 
   const clearError = useCallback((name: F) => {
