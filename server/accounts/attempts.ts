@@ -12,6 +12,8 @@ export type AttemptKind = 'login_fail' | 'register' | 'qrcode' | 'monitor' | 'pa
  * Records one attempt and returns its id. Callers record before they check
  * a limit (and count their own row): of N requests arriving at once, only
  * the first `limit` can see a count within it, whatever the interleaving.
+ * The count stays a statement of its own, after this one: in the same
+ * statement it would not see the rows of requests running beside it.
  */
 export async function recordAttempt(
   db: Queryable,
@@ -19,13 +21,11 @@ export async function recordAttempt(
   ip: string,
   loginName: string | null = null,
 ): Promise<string> {
-  await db.query('delete from auth_attempts where kind = $1 and created_at < now() - make_interval(hours => $2::int)', [
-    kind,
-    KEEP_HOURS,
-  ]);
+  // the purge rides along in one statement (issue 40: queries per login); the new row is never past keeping
   const { rows } = await db.query<{ id: string }>(
-    'insert into auth_attempts (kind, ip, login_name) values ($1, $2, $3) returning id::text as id',
-    [kind, ip, loginName],
+    `with old as (delete from auth_attempts where kind = $1 and created_at < now() - make_interval(hours => $4::int))
+     insert into auth_attempts (kind, ip, login_name) values ($1, $2, $3) returning id::text as id`,
+    [kind, ip, loginName, KEEP_HOURS],
   );
   return rows[0].id;
 }

@@ -69,9 +69,11 @@ export async function claimEncryptedPassword(
 ): Promise<PasswordRead> {
   const read = readEncryptedPassword(body, rsa, now);
   if (!read.ok) return read;
-  await db.query('delete from used_encrypted_passwords where expires_at < now()');
+  // the digests past their window go in the same statement (one query per login, issue 40), never this one's:
+  // whether it was used is the insert's answer alone
   const { rows } = await db.query(
-    `insert into used_encrypted_passwords (digest, expires_at)
+    `with expired as (delete from used_encrypted_passwords where expires_at < now() and digest <> $1)
+     insert into used_encrypted_passwords (digest, expires_at)
      values ($1, to_timestamp($2::double precision / 1000))
      on conflict (digest) do nothing returning digest`,
     [rsa.replayDigest(replayInput(scope, read)), read.timestamp + ENCRYPT_MAX_AGE_MS],

@@ -45,13 +45,18 @@ export function decodeMagpieToken(token: unknown): MagpieSolution | null {
   return { algorithm, challenge, number, salt, signature };
 }
 
-/** Marks a solved challenge spent; false when it already was (a replay). */
+/**
+ * Marks a solved challenge spent; false when it already was (a replay). The
+ * spent challenges past their time are dropped in the same statement (one
+ * query per login, issue 40); never this one's, which has not expired (its
+ * expiry was checked before), so the insert alone is the check.
+ */
 async function spendChallenge(db: Queryable, signature: string, expiresAt: number, now: number): Promise<boolean> {
-  await db.query('delete from captcha_used_tokens where expires_at < $1', [new Date(now)]);
   const { rows } = await db.query<{ signature: string }>(
-    `insert into captcha_used_tokens (signature, expires_at) values ($1, $2)
+    `with expired as (delete from captcha_used_tokens where expires_at < $3 and signature <> $1)
+     insert into captcha_used_tokens (signature, expires_at) values ($1, $2)
      on conflict (signature) do nothing returning signature`,
-    [signature, new Date(expiresAt)],
+    [signature, new Date(expiresAt), new Date(now)],
   );
   return rows.length === 1;
 }
