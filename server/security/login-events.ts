@@ -38,18 +38,29 @@ export async function recordLoginEvent(
   event: { readonly method: LoginMethod; readonly result: LoginResult; readonly country: string },
 ): Promise<void> {
   const { browser, os } = deviceParts(req.headers['user-agent']);
+  // one statement (issue 40: queries per login): the new event, and the account's older ones past keeping (older
+  // than the days kept, or beyond the newest LOGIN_EVENTS_KEPT_MAX with the new one); the delete sees the rows as
+  // they were before the insert, so it keeps LOGIN_EVENTS_KEPT_MAX - 1 of them
   await db.query(
-    `insert into login_events (user_id, method, result, browser, os, network, country)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [userId, event.method, event.result, browser, os, maskAddress(req.ip), event.country],
-  );
-  // older than the days kept, or beyond the newest LOGIN_EVENTS_KEPT_MAX
-  await db.query(
-    `delete from login_events
+    `with added as (
+       insert into login_events (user_id, method, result, browser, os, network, country)
+       values ($1, $2, $3, $4, $5, $6, $7)
+     )
+     delete from login_events
       where user_id = $1
-        and (at < now() - make_interval(days => $2::int)
-             or id <= (select id from login_events where user_id = $1 order by id desc offset $3 limit 1))`,
-    [userId, LOGIN_EVENTS_KEPT_DAYS, LOGIN_EVENTS_KEPT_MAX],
+        and (at < now() - make_interval(days => $8::int)
+             or id <= (select id from login_events where user_id = $1 order by id desc offset $9 limit 1))`,
+    [
+      userId,
+      event.method,
+      event.result,
+      browser,
+      os,
+      maskAddress(req.ip),
+      event.country,
+      LOGIN_EVENTS_KEPT_DAYS,
+      LOGIN_EVENTS_KEPT_MAX - 1,
+    ],
   );
 }
 
