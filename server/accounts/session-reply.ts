@@ -7,7 +7,6 @@ import { createSession, SESSION_TTL_DAYS } from '../auth/sessions';
 import type { Queryable } from '../db';
 import { deviceParts, maskAddress } from '../security/device-label';
 import { rememberDevice } from '../security/devices';
-import { nameAccountDevice } from '../security/trusted-devices';
 
 /** LOGIN-3: the device fingerprint header. */
 export const TX_ID_HEADER = 'tx-id';
@@ -43,8 +42,7 @@ export async function startSession(
     origin: { ...device, network: maskAddress(req.ip), country },
   });
   // issue 26: the account has now seen this device; issue 36: as this browser and system
-  await rememberDevice(db, req, userId);
-  await nameAccountDevice(db, req, userId, device);
+  await rememberDevice(db, req, userId, device);
   reply.setCookie(TOKEN_COOKIE, token, cookieOptions(req, SESSION_TTL_DAYS * 24 * 60 * 60));
   return token;
 }

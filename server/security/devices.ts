@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { giveBrowserSecret, holdsBrowserSecret, newBrowserSecret } from '../auth/browser-secret';
 import type { Queryable } from '../db';
+import type { DeviceParts } from './device-label';
 
 /** HTTP-1: the browser's device GUID header; longer values are not ours. */
 const GUID_HEADER = 'guid';
@@ -46,30 +47,52 @@ export interface DeviceFacts {
   readonly trusted: boolean;
 }
 
-export async function deviceFacts(db: Queryable, req: FastifyRequest, userId: number | string): Promise<DeviceFacts> {
-  const guid = guidOf(req);
-  if (!guid) return { seen: false, trusted: false };
-  const { rows } = await db.query<{ trust_hash: string | null; trusted: boolean }>(
-    `select trust_hash, coalesce(trusted_until > now(), false) as trusted
-       from account_devices where user_id = $1 and guid = $2`,
-    [userId, guid],
-  );
-  const row = rows[0];
-  if (!row) return { seen: false, trusted: false };
+/**
+ * What account_devices holds of the request's device, read beside the
+ * account's row (server/security/second-step.ts, one query per login):
+ * `account_devices d` joined on `d.guid = $<n>` with deviceGuidParam, and these
+ * columns; `device_seen` is false when the account never saw the device.
+ */
+export const DEVICE_COLUMNS = `d.user_id is not null as device_seen, d.trust_hash,
+  coalesce(d.trusted_until > now(), false) as device_trusted`;
+
+export interface DeviceColumns {
+  readonly device_seen: boolean;
+  readonly trust_hash: string | null;
+  readonly device_trusted: boolean;
+}
+
+/** The GUID to join a request's device on: null, which matches no device, when the request names none. */
+export function deviceGuidParam(req: Pick<FastifyRequest, 'headers'>): string | null {
+  return guidOf(req) || null;
+}
+
+/** The device facts of DEVICE_COLUMNS; trust needs the browser's secret too. */
+export function deviceFactsOf(req: FastifyRequest, userId: number | string, row: DeviceColumns): DeviceFacts {
+  if (!row.device_seen) return { seen: false, trusted: false };
   return {
     seen: true,
-    trusted: row.trusted && !!row.trust_hash && holdsBrowserSecret(req, trustCookieName(req, userId), row.trust_hash),
+    trusted:
+      row.device_trusted && !!row.trust_hash && holdsBrowserSecret(req, trustCookieName(req, userId), row.trust_hash),
   };
 }
 
-/** A session opened on this device: the account has now seen it. */
-export async function rememberDevice(db: Queryable, req: FastifyRequest, userId: number | string): Promise<void> {
+/**
+ * A session opened on this device: the account has now seen it, and (issue
+ * 36 item 8) names it after the browser and system it was seen as.
+ */
+export async function rememberDevice(
+  db: Queryable,
+  req: FastifyRequest,
+  userId: number | string,
+  device: DeviceParts,
+): Promise<void> {
   const guid = guidOf(req);
   if (!guid) return;
   await db.query(
-    `insert into account_devices (user_id, guid) values ($1, $2)
-     on conflict (user_id, guid) do update set last_seen_at = now()`,
-    [userId, guid],
+    `insert into account_devices (user_id, guid, browser, os) values ($1, $2, $3, $4)
+     on conflict (user_id, guid) do update set last_seen_at = now(), browser = excluded.browser, os = excluded.os`,
+    [userId, guid, device.browser, device.os],
   );
 }
 

@@ -9,7 +9,7 @@ import { hashToken } from '../auth/sessions';
 import type { Queryable } from '../db';
 import { API_ERRORS, fail } from '../envelope';
 import { maskEmail, maskMobile } from '../user/mask';
-import { deviceFacts } from './devices';
+import { DEVICE_COLUMNS, deviceFactsOf, deviceGuidParam, type DeviceColumns } from './devices';
 import type { AnswerExtras, Entry, Gate } from './gate-types';
 import { secondStepFor, type AccountFactors } from './risk';
 import { resendIn, sendSecurityCode, type CodeChannel, type CodeRecipient, type CodePurpose } from './security-codes';
@@ -36,12 +36,23 @@ export interface FactorRow {
   readonly sms_2fa: boolean;
 }
 
+const FACTOR_COLUMNS = 'u.id::text as id, u.email, u.mobile, u.country_code, u.totp_secret, u.email_2fa, u.sms_2fa';
+
 export async function factorRow(db: Queryable, userId: number | string): Promise<FactorRow | null> {
-  const { rows } = await db.query<FactorRow>(
-    `select id::text as id, email, mobile, country_code, totp_secret, email_2fa, sms_2fa from users where id = $1`,
-    [userId],
-  );
+  const { rows } = await db.query<FactorRow>(`select ${FACTOR_COLUMNS} from users u where u.id = $1`, [userId]);
   return rows[0] ?? null;
+}
+
+/** The account's factors and what it knows of the request's device, in one query (issue 40: queries per login). */
+async function factorsAndDevice(db: Queryable, req: FastifyRequest, userId: number | string) {
+  const { rows } = await db.query<FactorRow & DeviceColumns>(
+    `select ${FACTOR_COLUMNS}, ${DEVICE_COLUMNS}
+       from users u left join account_devices d on d.user_id = u.id and d.guid = $2
+      where u.id = $1`,
+    [userId, deviceGuidParam(req)],
+  );
+  const row = rows[0];
+  return row ? { row, device: deviceFactsOf(req, userId, row) } : null;
 }
 
 export function factorsOf(row: FactorRow): AccountFactors {
@@ -82,9 +93,10 @@ export async function secondStepChallenge(
   entry: Entry,
   gate: Gate,
 ): Promise<SecondStepDetails | null> {
-  const row = await factorRow(db, userId);
-  if (!row) return null;
-  const plan = secondStepFor(gate.proof, factorsOf(row), await deviceFacts(db, req, userId), {
+  const read = await factorsAndDevice(db, req, userId);
+  if (!read) return null;
+  const { row, device } = read;
+  const plan = secondStepFor(gate.proof, factorsOf(row), device, {
     newDeviceCheck: req.server.security.newDeviceCheck,
   });
   if (!plan) return null;

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { TrustedDeviceItem } from '@/contract/security/trusted-devices';
 
 import type { Queryable } from '../db';
-import type { DeviceParts } from './device-label';
 import { guidOf, TRUST_DAYS } from './devices';
 
 /**
@@ -11,23 +10,6 @@ import { guidOf, TRUST_DAYS } from './devices';
  * days", server/security/devices.ts), as its owner lists and forgets them by
  * a public id; the GUID is never shown.
  */
-
-/** A session opened on this device: the device is named after the browser and system it was seen as. */
-export async function nameAccountDevice(
-  db: Queryable,
-  req: Pick<FastifyRequest, 'headers'>,
-  userId: number | string,
-  device: DeviceParts,
-): Promise<void> {
-  const guid = guidOf(req);
-  if (!guid) return;
-  await db.query('update account_devices set browser = $3, os = $4 where user_id = $1 and guid = $2', [
-    userId,
-    guid,
-    device.browser,
-    device.os,
-  ]);
-}
 
 interface TrustedRow {
   public_id: string;
