@@ -1,6 +1,6 @@
-import dynamic, { type DynamicOptionsLoadingProps } from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 
+import { lazyComponent } from '@/components/hooks/lazy-component';
 import type { AccountValue } from '@/services/auth/account-rules';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
@@ -14,9 +14,8 @@ const loadMobileFields = () => import('./mobile-fields').then((m) => m.MobileFie
  * Until the mobile fields' code is here: the number field's frame, so
  * nothing moves when it comes; when it could not load, the frame says so.
  */
-function MobileFieldsPending({ error }: DynamicOptionsLoadingProps) {
+function MobileFieldsFailed() {
   const { t } = useTranslation('auth');
-  if (!error) return <div className="phone-number-field" aria-busy="true" />;
   return (
     <p className="auth-field-error" role="alert">
       {t('errors.configMissing')}
@@ -28,14 +27,17 @@ function MobileFieldsPending({ error }: DynamicOptionsLoadingProps) {
  * The mobile tab's country and number: their code loads when the tabs are
  * first pointed at or focused (preloadMobileFields), or the tab is chosen,
  * never with the page's email tab. A page whose server rendered the mobile
- * tab has it before it hydrates (next/dynamic).
+ * tab has it before it hydrates.
  */
-const MobileFields = dynamic(loadMobileFields, { loading: MobileFieldsPending });
+const MobileFields = lazyComponent(loadMobileFields, {
+  pending: <div className="phone-number-field" aria-busy="true" />,
+  failed: <MobileFieldsFailed />,
+});
 
 /**
  * LOGIN-2, REG-1: the person is about to choose a tab: the mobile fields'
  * code starts loading. Nobody waits on this early start: a failure is told
- * where the person waits, by the tab's own load (MobileFieldsPending).
+ * where the person waits, by the tab's own load (MobileFieldsFailed).
  */
 export function preloadMobileFields(): void {
   void loadMobileFields().catch(() => undefined);

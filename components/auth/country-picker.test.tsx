@@ -68,8 +68,8 @@ describe('the country picker of the mobile tab', () => {
   it('LOGIN-2 REG-9 the server renders a native select of the country, which works without scripts', () => {
     const i18n = createTestI18n('en', ['common', 'auth']);
     const Wrapper = translationWrapper(i18n);
-    // the mobile fields themselves: the tab's panel loads them with next/dynamic, which Next's server has
-    // loaded before it renders a page (next/dist/server/render.js preloadAll)
+    // the mobile fields themselves: the tab's panel loads them with React.lazy, which Next's server waits
+    // for before it sends a page (next/dist/server/render.js allReady)
     const html = renderToString(
       <Wrapper>
         <MobileFields

@@ -1,8 +1,8 @@
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 
 import { afterHydration } from '@/components/hooks/after-hydration';
+import { lazyComponent } from '@/components/hooks/lazy-component';
 import { loadStylesheet } from '@/components/layout/load-stylesheet';
 import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
 import { http } from '@/services/http';
@@ -10,10 +10,10 @@ import { askReproof, reproofStore } from '@/stores/reproof-store';
 
 /** The dialog, antd and antd's styles load when a change first asks for a re-proof, never with the page. */
 const ReproofDialog = afterHydration(
-  dynamic(
-    () =>
-      Promise.all([import('./reproof-dialog'), loadStylesheet(ANTD_COMPONENTS_STYLESHEET)]).then(([dialog]) => dialog),
-    { ssr: false },
+  lazyComponent(() =>
+    Promise.all([import('./reproof-dialog'), loadStylesheet(ANTD_COMPONENTS_STYLESHEET)]).then(
+      ([dialog]) => dialog.default,
+    ),
   ),
 );
 

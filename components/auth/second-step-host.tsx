@@ -1,8 +1,8 @@
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 
 import { afterHydration } from '@/components/hooks/after-hydration';
+import { lazyComponent } from '@/components/hooks/lazy-component';
 import { loadStylesheet } from '@/components/layout/load-stylesheet';
 import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
 import { http } from '@/services/http';
@@ -10,12 +10,10 @@ import { askSecondStep, secondStepStore } from '@/stores/second-step-store';
 
 /** The step, antd and antd's styles load when a login first asks for it, never with the page. */
 const SecondStepDialog = afterHydration(
-  dynamic(
-    () =>
-      Promise.all([import('./second-step-dialog'), loadStylesheet(ANTD_COMPONENTS_STYLESHEET)]).then(
-        ([dialog]) => dialog,
-      ),
-    { ssr: false },
+  lazyComponent(() =>
+    Promise.all([import('./second-step-dialog'), loadStylesheet(ANTD_COMPONENTS_STYLESHEET)]).then(
+      ([dialog]) => dialog.default,
+    ),
   ),
 );
 

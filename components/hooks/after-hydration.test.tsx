@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { afterHydration } from './after-hydration';
 
-/** next/dynamic's `ssr: false` once its module is loaded: its content, at once, in the browser. */
+/** A browser-only lazy component once its module is loaded: its content, at once, in the browser. */
 function LoadedPanel({ label }: { label: string }) {
   return <p>{label}</p>;
 }

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Script from 'next/script';
 import { useTranslation } from 'next-i18next/pages';
@@ -7,6 +6,7 @@ import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode
 import { SecondStepHost } from '@/components/auth/second-step-host';
 import { PageServiceNotice } from '@/components/errors/service-notice';
 import { afterHydration } from '@/components/hooks/after-hydration';
+import { lazyComponent } from '@/components/hooks/lazy-component';
 import { ToastViewport } from '@/components/toasts/toast-viewport';
 import { isRtl } from '@/config/languages';
 import { findRoute, layoutForPath } from '@/config/routes';
@@ -25,7 +25,9 @@ import { SiteHeader, type HeaderClient } from './site-header';
 import { THEME_CLASS } from './theme-class';
 
 /** Issue 36: the re-proof's host, with its store, loads only on the pages of a signed-in visitor. */
-const ReproofHost = afterHydration(dynamic(() => import('@/components/auth/reproof-host'), { ssr: false }));
+const ReproofHost = afterHydration(
+  lazyComponent(() => import('@/components/auth/reproof-host').then((m) => m.default)),
+);
 
 interface Props {
   readonly page: PageContextProps | undefined;

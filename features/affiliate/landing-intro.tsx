@@ -1,20 +1,16 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
 import { afterHydration } from '@/components/hooks/after-hydration';
+import { lazyComponent } from '@/components/hooks/lazy-component';
 
 import { affiliateLookupFor, KOREA_ACTIVITY_LOCALE } from './landing-link';
 
 // only the invite landings render it (on the server too): the affiliate ones never load its code
-const InvitePanel = dynamic(() => import('./invite-panel').then((m) => m.InvitePanel));
+const InvitePanel = lazyComponent(() => import('./invite-panel').then((m) => m.InvitePanel));
 
 // both show only what the browser asks the api for: their code loads where they can show something
-const AffiliateIntro = afterHydration(
-  dynamic(() => import('./affiliate-card').then((m) => m.AffiliateIntro), { ssr: false }),
-);
-const KoreaActivity = afterHydration(
-  dynamic(() => import('./korea-activity').then((m) => m.KoreaActivity), { ssr: false }),
-);
+const AffiliateIntro = afterHydration(lazyComponent(() => import('./affiliate-card').then((m) => m.AffiliateIntro)));
+const KoreaActivity = afterHydration(lazyComponent(() => import('./korea-activity').then((m) => m.KoreaActivity)));
 
 /** AFF-2: whether the page's link names an affiliate to look up; known once in the browser. */
 function useAffiliateLink(): boolean {

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import type { FormEvent } from 'react';
 
@@ -13,6 +12,7 @@ import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
 import { useKeptPress } from '@/components/auth/use-kept-press';
 import { afterHydration } from '@/components/hooks/after-hydration';
+import { lazyComponent } from '@/components/hooks/lazy-component';
 import { SITES } from '@/config/sites';
 import type { PageContextProps } from '@/services/page-props';
 
@@ -21,11 +21,11 @@ import { usePasswordLogin } from './use-password-login';
 import { useQuickLogin } from './use-quick-login';
 
 /** LOGIN-7: the QR panel loads after the page, never with it (its picture is drawn by the server). */
-const QrLoginPanel = afterHydration(dynamic(() => import('./qr-login-panel'), { ssr: false }));
+const QrLoginPanel = afterHydration(lazyComponent(() => import('./qr-login-panel').then((m) => m.default)));
 
 /** The dialogs a login can end in load with the first of them (warmed when the form is sent), never with the page. */
 const loadLoginDialogs = () => import('./login-dialogs');
-const LoginDialogs = afterHydration(dynamic(() => loadLoginDialogs().then((m) => m.LoginDialogs), { ssr: false }));
+const LoginDialogs = afterHydration(lazyComponent(() => loadLoginDialogs().then((m) => m.LoginDialogs)));
 
 /** "Log in with a passkey": its own component, so that a page without it (the mini app) never loads its texts. */
 function PasskeyButton({ asking, onPress }: { readonly asking: boolean; readonly onPress: () => void }) {

@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/hooks/lazy-component';
 
 /**
  * The steps after the account one are needed only once the api has sent a
@@ -9,9 +9,9 @@ const loadCodeStep = () => import('./code-step');
 const loadLinkStep = () => import('./link-step');
 const loadPasswordStep = () => import('./password-step');
 
-export const CodeStep = dynamic(() => loadCodeStep().then((m) => m.CodeStep));
-export const LinkStep = dynamic(() => loadLinkStep().then((m) => m.LinkStep));
-export const PasswordStep = dynamic(() => loadPasswordStep().then((m) => m.PasswordStep));
+export const CodeStep = lazyComponent(() => loadCodeStep().then((m) => m.CodeStep));
+export const LinkStep = lazyComponent(() => loadLinkStep().then((m) => m.LinkStep));
+export const PasswordStep = lazyComponent(() => loadPasswordStep().then((m) => m.PasswordStep));
 
 let preloaded = false;
 

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
@@ -8,6 +7,7 @@ import { StepHeading } from '@/components/auth/step-heading';
 import { StepIndicator } from '@/components/auth/step-indicator';
 import { ThirdPartyButtons } from '@/components/auth/thirdparty-buttons';
 import { useFocusToFill } from '@/components/auth/use-focus-to-fill';
+import { lazyComponent } from '@/components/hooks/lazy-component';
 import { useRouteHeading } from '@/components/page/route-screen';
 import { accountLabel } from '@/services/auth/account-rules';
 import type { PageContextProps } from '@/services/page-props';
@@ -28,7 +28,7 @@ interface Props {
 }
 
 // the welcome shows at the very end: its code loads then, not with the first screen
-const SuccessScreen = dynamic(() => import('@/components/page/success-screen').then((m) => m.SuccessScreen));
+const SuccessScreen = lazyComponent(() => import('@/components/page/success-screen').then((m) => m.SuccessScreen));
 
 /** The title of each later step, announced when it appears. */
 const STEP_TITLES = {

@@ -1,7 +1,7 @@
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
 import { afterHydration } from '@/components/hooks/after-hydration';
+import { lazyComponent } from '@/components/hooks/lazy-component';
 import { APP_USER_AGENT_MARKER } from '@/config/app-links';
 import { SMART_BANNER_DELAY_MS, SMART_BANNER_STORAGE_KEY } from '@/config/furniture';
 import type { Platform } from '@/config/platform';
@@ -11,7 +11,7 @@ import { inMiniApp } from '@/services/mini-app';
 import { closedAtOf, smartBannerWanted } from './smart-banner';
 import { SMART_BANNER_ATTRIBUTE } from './smart-banner-early';
 
-const SmartBannerView = afterHydration(dynamic(() => import('./smart-banner-view'), { ssr: false }));
+const SmartBannerView = afterHydration(lazyComponent(() => import('./smart-banner-view').then((m) => m.default)));
 
 interface Props {
   readonly platform: Platform;

@@ -1,6 +1,5 @@
-import dynamic from 'next/dynamic';
-
 import { afterHydration } from '@/components/hooks/after-hydration';
+import { lazyComponent } from '@/components/hooks/lazy-component';
 import { loadStylesheet } from '@/components/layout/load-stylesheet';
 import { ANTD_COMPONENTS_STYLESHEET } from '@/components/layout/theme-class';
 import { ExchangeLanding } from '@/features/landing/exchange-landing';
@@ -9,28 +8,22 @@ import type { PageProps } from '@/services/page-props';
 
 /** Issue 26: the account's security settings, with antd's QR code and styles, once the account is known. */
 const AccountSecurity = afterHydration(
-  dynamic(
-    () =>
-      Promise.all([
-        import('@/features/account-security/account-security'),
-        loadStylesheet(ANTD_COMPONENTS_STYLESHEET),
-      ]).then(([security]) => security),
-    { ssr: false },
+  lazyComponent(() =>
+    Promise.all([
+      import('@/features/account-security/account-security'),
+      loadStylesheet(ANTD_COMPONENTS_STYLESHEET),
+    ]).then(([security]) => security.default),
   ),
 );
 
 /** Passkeys: the account's list, adding and removing; the WebAuthn prompt loads with the first "Add". */
 const PasskeySettings = afterHydration(
-  dynamic(() => import('@/features/passkeys/passkey-settings').then((m) => m.PasskeySettings), {
-    ssr: false,
-  }),
+  lazyComponent(() => import('@/features/passkeys/passkey-settings').then((m) => m.PasskeySettings)),
 );
 
 /** Issue 36 item 8: the account's sessions, trusted devices and recent logins. */
 const DevicesSettings = afterHydration(
-  dynamic(() => import('@/features/devices/devices-settings').then((m) => m.DevicesSettings), {
-    ssr: false,
-  }),
+  lazyComponent(() => import('@/features/devices/devices-settings').then((m) => m.DevicesSettings)),
 );
 
 /**
