@@ -17,6 +17,7 @@ import type { AuthField } from '@/services/auth/auth-errors';
 
 import { preloadLaterSteps } from './later-steps';
 import { LegalNotice } from './legal-notice';
+import { preloadRegistrationCalls } from './registration-calls-load';
 import type { Registration } from './registration-flow';
 import type { StepContext } from './step-context';
 import { useRegisterSubmit } from './use-register-submit';
@@ -90,12 +91,13 @@ export function AccountStep({
     void submit(check, start);
   };
 
-  // what the form needs next loads as soon as the visitor starts on it: points at it, touches it, types or
-  // autofills. Not on focus: the page puts the focus in the first field itself (issue 40: code a visitor
+  // what the form needs next (the later steps, the residence rules, the calls of sign-up) loads as soon as the
+  // visitor starts on it: points at it, touches it, types or autofills. Not on focus: the page puts the focus in the first field itself (issue 40: code a visitor
   // who never starts is not loaded)
   const preloadOnStart = () => {
     preloadLaterSteps();
     preloadResidenceRules();
+    preloadRegistrationCalls();
   };
 
   const exitHref =

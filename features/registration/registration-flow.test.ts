@@ -4,14 +4,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_IDS } from '@/config/sites';
 import { REGISTER_VARIANTS, type RegisterVariant } from '@/config/x-api';
 import {
-  isOldVariant,
   recallDecision,
   registerTypeOf,
-  registerVariantOf,
   registrationChannelFields,
   registrationExt,
-  registrationReducer,
   registrationStrategy,
+} from '@/features/registration/registration-calls';
+import {
+  isOldVariant,
+  registerVariantOf,
+  registrationReducer,
   REGISTRATION_START,
   type Registration,
   type RegistrationState,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { useAuthForm } from '@/components/auth/use-auth-form';
@@ -7,22 +7,18 @@ import { useStepHistory } from '@/components/hooks/use-step-history';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
 import { CAPTCHA_SCENES } from '@/config/captcha';
 import type { AccountInput, SessionResult } from '@/services/api/auth';
-import { resendVerification, riskIntercept, verifyCode } from '@/services/api/register';
 import type { FeedbackDialog } from '@/services/auth/auth-dialogs';
-import { encryptPassword } from '@/services/auth/password-encryption';
 import { FormMessageError } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 
+import { preloadRegistrationCalls, registrationCalls } from './registration-calls-load';
 import {
   FIRST_REGISTRATION_STEP,
+  isOldVariant,
   keptRegistration,
-  registerTypeOf,
   registerVariantOf,
-  registrationChannelFields,
-  registrationExt,
   registrationReducer,
   registrationStepName,
-  registrationStrategy,
   REGISTRATION_START,
   type Registration,
   type RegistrationState,
@@ -38,18 +34,19 @@ import { useRegistrationRecall } from './use-registration-recall';
  * captcha, the code, another code or link, and the account's creation with
  * the encrypted password, which opens the session (or hands it to the mini
  * app). The steps check their fields and tell refusals (useRegisterSubmit);
- * they call these actions and never the api.
+ * they call these actions and never the api. The calls' code loads when the
+ * person starts on the form (preloadRegistrationCalls) or with the action,
+ * which waits for it (issue 40).
  */
 export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm) {
   const form = useAuthForm(page, 'register', { scene: CAPTCHA_SCENES.register, flow: 'signup' });
   const variant = registerVariantOf(form.web[AUTH_CONFIG_KEYS.registerVariant]);
-  const strategy = registrationStrategy(variant);
   const [state, dispatch] = useReducer(registrationReducer, REGISTRATION_START);
   const [dialog, setDialog] = useState<FeedbackDialog | null>(null);
   const recall = useRegistrationRecall(page.locale, dispatch);
   const { finishSession, withCaptcha, publicKey, regulated } = form;
   const turkish = page.path === '/tr-register';
-  const { codeStepCreatesAccount } = strategy;
+  const codeStepCreatesAccount = isOldVariant(variant);
   // the variant comes with the web config, which may arrive after the history's controller has loaded
   const createsAccountRef = useRef(codeStepCreatesAccount);
   createsAccountRef.current = codeStepCreatesAccount;
@@ -76,6 +73,13 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
   });
   const historyBack = history.back;
 
+  // a step after the account one brought back (a reload, a recall link) sends without the account step's start:
+  // the calls' code loads as it shows
+  const laterStep = state.step !== 'inputAccount' && state.step !== 'created';
+  useEffect(() => {
+    if (laterStep) preloadRegistrationCalls();
+  }, [laterStep]);
+
   const onSession = useCallback(
     (session: SessionResult) => (embedded ? embedded.onSession(session) : finishSession(session)),
     [finishSession, embedded],
@@ -84,18 +88,19 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
   /** REG-8: the risk check, then the account through the captcha; the api sends a code or a link. */
   const start = useCallback(
     async (account: AccountInput, { euSubscription }: { readonly euSubscription: boolean }) => {
-      if (await riskIntercept({ scene: 'register' })) {
+      const calls = await registrationCalls();
+      if (await calls.riskIntercept({ scene: 'register' })) {
         throw new FormMessageError({ ns: 'auth', key: 'errors.ipLimit' });
       }
       const answer = await withCaptcha((captcha) =>
-        strategy.start({
+        calls.registrationStrategy(variant).start({
           account,
-          registerType: registerTypeOf(account.kind, turkish),
+          registerType: calls.registerTypeOf(account.kind, turkish),
           captcha,
           siteId: page.site,
           lang: page.locale,
-          channel: registrationChannelFields(window.location.href),
-          ext: registrationExt({ site: page.site, euSubscription, manualInput: true }),
+          channel: calls.registrationChannelFields(window.location.href),
+          ext: calls.registrationExt({ site: page.site, euSubscription, manualInput: true }),
         }),
       );
       dispatch({
@@ -104,12 +109,12 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
         registration: { uuid: answer.uuid, account, sentAt: Date.now() },
       });
     },
-    [withCaptcha, strategy, turkish, page.site, page.locale],
+    [withCaptcha, variant, turkish, page.site, page.locale],
   );
 
   /** REG-6: the code; false when the api answered "not verified" without a refusal. */
   const checkCode = useCallback(async (registration: Registration, code: string): Promise<boolean> => {
-    const verified = await verifyCode(registration.uuid, code);
+    const verified = await (await registrationCalls()).verifyCode(registration.uuid, code);
     if (verified) dispatch({ type: 'verified' });
     return verified;
   }, []);
@@ -117,7 +122,8 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
   /** REG-4: another code or link, through the captcha. */
   const resend = useCallback(
     async (registration: Registration) => {
-      await withCaptcha((captcha) => resendVerification(registration.uuid, captcha));
+      const calls = await registrationCalls();
+      await withCaptcha((captcha) => calls.resendVerification(registration.uuid, captcha));
       dispatch({ type: 'resent', sentAt: Date.now() });
     },
     [withCaptcha],
@@ -130,11 +136,12 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
       typed: { readonly code: string; readonly password: string },
     ): Promise<typeof LEAVING> => {
       const key = publicKey();
+      const calls = await registrationCalls();
       const session = await withCaptcha(async (captcha) =>
-        strategy.finish({
+        calls.registrationStrategy(variant).finish({
           registration,
           code: typed.code,
-          password: await encryptPassword(typed.password, key),
+          password: await calls.encryptPassword(typed.password, key),
           captcha,
           regulatedSiteId: regulated ? page.site : null,
         }),
@@ -144,14 +151,14 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
       dispatch({ type: 'created' });
       return LEAVING;
     },
-    [publicKey, withCaptcha, strategy, regulated, page.site, onSession],
+    [publicKey, withCaptcha, variant, regulated, page.site, onSession],
   );
 
   const steps = useMemo<StepContext>(
     () => ({
       page,
       form,
-      codeStepCreatesAccount: strategy.codeStepCreatesAccount,
+      codeStepCreatesAccount,
       onDialog: setDialog,
       start,
       checkCode,
@@ -160,7 +167,7 @@ export function useRegistration(page: PageContextProps, embedded?: EmbeddedForm)
       linkOpened: () => dispatch({ type: 'verified' }),
       back: historyBack,
     }),
-    [page, form, strategy, start, checkCode, resend, finish, historyBack],
+    [page, form, codeStepCreatesAccount, start, checkCode, resend, finish, historyBack],
   );
 
   return {
