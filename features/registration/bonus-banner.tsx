@@ -7,14 +7,14 @@ import type { SiteId } from '@/config/sites';
 import { fetchBanners } from '@/services/api/config';
 import { useElementHidden } from '@/stores/compliance-context';
 
-import { bonusBannerKey, bonusTextOf } from './bonus-key';
 import type { PageBonus } from './bonus-props';
 
 /**
  * REG-12: the sign-up bonus, its amount from the banner config and its words
  * from our translations; CMP-1: not where a compliance rule hides it. The
  * amount comes with the page (`bonus`, bonusBannerProps); a page the server
- * had none for asks the api from the browser.
+ * had none for asks the api from the browser; only then does the code that
+ * reads and writes an amount load (issue 40).
  */
 export function BonusBanner({
   site,
@@ -29,7 +29,10 @@ export function BonusBanner({
   const hidden = useElementHidden(COMPLIANCE_ELEMENTS.bonusBanner);
   // the page came without its bonus: the browser asks; no answer shows none
   const asked = useLoader(
-    async () => bonusTextOf(await fetchBanners([bonusBannerKey(site)], locale), site, locale),
+    async () => {
+      const { bonusBannerKey, bonusTextOf } = await import('./bonus-key');
+      return bonusTextOf(await fetchBanners([bonusBannerKey(site)], locale), site, locale);
+    },
     [site, locale],
     { enabled: !bonus },
   );
