@@ -216,17 +216,25 @@ function serverCpuMs(postmaster: number | null): number {
 interface Secrets {
   readonly rsaPrivateKey: string;
   readonly captchaKey: string;
+  readonly securitySecret: string;
 }
 
-/** What every api process of one deployment shares: the password key and the captcha's signing key. */
+/** What every api process of one deployment shares: the password key, the captcha's signing key, SECURITY_SECRET. */
 function deploymentSecrets(): Secrets {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
     rsaPrivateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     captchaKey: randomBytes(32).toString('hex'),
+    securitySecret: randomBytes(32).toString('hex'),
   };
 }
 
+/**
+ * The api as a deployment runs it: NODE_ENV=production (API_NODE_ENV=production under `npm start`), so what is
+ * measured is production's work, without development's check of every answer against its contract; with its
+ * secrets, as production requires. API_DEV_ROUTES=1 is the one difference: setup reads the mailed sign-up codes
+ * from the dev outbox (no login goes through it).
+ */
 function startApi(port: number, secrets: Secrets, databaseUrl?: string): ChildProcess {
   return spawn('node', ['dist/server/main.mjs'], {
     cwd: ROOT,
@@ -236,9 +244,11 @@ function startApi(port: number, secrets: Secrets, databaseUrl?: string): ChildPr
       API_PORT: String(port),
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
+      API_DEV_ROUTES: '1',
       RSA_PRIVATE_KEY: secrets.rsaPrivateKey,
       CAPTCHA_HMAC_KEY: secrets.captchaKey,
+      SECURITY_SECRET: secrets.securitySecret,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
   });
@@ -765,8 +775,9 @@ against it, measured in the same run. **Login budgets ${v.all ? 'met' : 'not yet
   **${f1(f.ceiling.perSecond)} hashes/s**, ${ms(f.ceiling.cpuMsPerHash)} ms of CPU per hash.
 - **Load**: ${f.accounts} accounts made in setup through the api's own sign-up; then every account logs in
   once, POST \`/x-api/login\` through the web (\`dist/web/server.mjs\` in front of \`dist/server/main.mjs\`, as
-  \`npm start\` runs them), ${f.connections} connections, the bodies prepared beforehand (the password
-  encrypted as the page does, a solved captcha each). Each visitor comes from an address of its own, named by
+  \`npm start\` runs them with \`API_NODE_ENV=production\`, the api's dev routes on for setup's mailed codes),
+  ${f.connections} connections, the bodies prepared beforehand (the password encrypted as the page does, a solved
+  captcha each). Each visitor comes from an address of its own, named by
   the harness standing in for the load balancer in front of the web (\`WEB_TRUST_PROXY=loopback\`), and from
   the browser it signed up in; per-IP limits stay as they are. Afterwards every session is checked on
   \`/x-api/v2/private/user/profile\`.
