@@ -17,7 +17,7 @@ import { SITES } from '@/config/sites';
 import type { PageContextProps } from '@/services/page-props';
 
 import { usePasskeyLogin } from './use-passkey-login';
-import { usePasswordLogin } from './use-password-login';
+import { preloadPasswordLogin, usePasswordLogin } from './use-password-login';
 import { useQuickLogin } from './use-quick-login';
 
 /** LOGIN-7: the QR panel loads after the page, never with it (its picture is drawn by the server). */
@@ -80,7 +80,19 @@ export function LoginScreen({ page, embedded }: Props) {
           </p>
         )}
         {login.demo && <p className="auth-notice">{tl('login.demoNotice')}</p>}
-        <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={login.busy} {...keptPress}>
+        {/* LOGIN-3: what a submit runs loads as the person starts on the form; a submit before it waits for it */}
+        <form
+          className="auth-form"
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          onPointerEnter={preloadPasswordLogin}
+          onPointerDown={preloadPasswordLogin}
+          onKeyDown={preloadPasswordLogin}
+          onInput={preloadPasswordLogin}
+          aria-busy={login.busy}
+          {...keptPress}
+        >
           <EarlyPressScript />
           <AccountTabPanel
             idPrefix="login"

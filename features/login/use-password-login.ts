@@ -2,25 +2,61 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
 import { useAuthForm } from '@/components/auth/use-auth-form';
-import { LEAVING, useFormSubmit, type Checked, type FieldErrors } from '@/components/auth/use-form-submit';
+import { useFormSubmit, type Checked, type FieldErrors } from '@/components/auth/use-form-submit';
 import type { AccountKind } from '@/config/auth';
-import { login, logout, switchTradeEnv, type AccountInput, type SessionResult } from '@/services/api/auth';
+import type { AccountInput, SessionResult } from '@/services/api/auth';
 import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
-import { isKycDialog, loadAuthErrors } from '@/services/auth/auth-dialogs';
+import { loadAuthErrors } from '@/services/auth/auth-dialogs';
 import type { AuthField, AuthOutcome } from '@/services/auth/auth-errors';
-import { encryptPassword } from '@/services/auth/password-encryption';
-import type { FormMessage } from '@/services/errors/screen-errors';
-import { clearUserToken, ensureGuid, setUserToken } from '@/services/identity';
+import { FormMessageError, type FormMessage } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 
 import type { LoginDialog } from './login-dialogs';
 import { isDemoAccountLogin, loginScene, recoverPasswordHref, signUpHref } from './login-flow';
+import type * as PasswordLoginActions from './password-login-actions';
+import type { PasswordLoginContext } from './password-login-actions';
 import { useKycRecheck } from './use-kyc-recheck';
 import { useRememberedEmail } from './use-remembered-email';
+
+/** What runs once the form is sent: on its way or here (one load for every start and action). */
+let actionsOnTheWay: Promise<typeof PasswordLoginActions> | null = null;
+
+/**
+ * What runs once the form is sent (features/login/password-login-actions.ts) is not in the page's first
+ * load (issue 40): it loads when the person starts on the form (preloadPasswordLogin), or with the action,
+ * which waits for it. A load that failed is told in the form's alert, as a configuration that could not
+ * load, and is tried again by the next start or action.
+ */
+function loadActions() {
+  actionsOnTheWay ??= import('./password-login-actions').catch(() => {
+    actionsOnTheWay = null;
+    throw new FormMessageError({ ns: 'auth', key: 'errors.configMissing' });
+  });
+  return actionsOnTheWay;
+}
+
+/**
+ * LOGIN-3: the person starts on the form (points at it, touches it, types or autofills): what a submit runs
+ * starts loading. Not on focus: the page may put the focus in a field itself. Nobody waits on this early
+ * start: a failure is told by the action's own load.
+ */
+export function preloadPasswordLogin(): void {
+  void loadActions().catch(() => undefined);
+}
 
 const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
 const FIELDS: readonly AuthField[] = ['account', 'password'];
 const REQUIRED: FormMessage = { ns: 'auth', key: 'validation.required' };
+
+/** LOGIN-3: the account and password to send, or the fields' errors (told at once, before any code loads). */
+async function checkLoginFields(value: AccountValue, password: string): Promise<Checked<AuthField, AccountInput>> {
+  const read = await readAccount(value);
+  const errors: FieldErrors<AuthField> = {
+    ...(read.ok ? {} : { account: accountErrorMessage(read.error) }),
+    ...(password === '' ? { password: REQUIRED } : {}),
+  };
+  return read.ok && password !== '' ? { ok: true, value: read.account } : { ok: false, errors };
+}
 
 /** Opens a session some other way than the form (quick login, LOGIN-6): its failures are told by the form. */
 export type OpenSession = (start: () => Promise<SessionResult>) => Promise<void>;
@@ -90,45 +126,16 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
     [clearError],
   );
 
-  const leave = useCallback(
-    async (session: SessionResult) => {
-      // LOGIN-11, LOGIN-13: read at the moment of leaving (a quick login may start before the query was read)
-      if (isDemoAccountLogin(window.location.search)) await switchTradeEnv().catch(() => undefined);
-      if (embedded) await embedded.onSession(session);
-      else await finishSession(session);
-      return LEAVING;
-    },
-    [finishSession, embedded],
+  const actionsContext = useMemo<PasswordLoginContext>(
+    () => ({ page, embedded, regulated, withCaptcha, publicKey, finishSession, setDialog }),
+    [page, embedded, regulated, withCaptcha, publicKey, finishSession],
   );
 
-  // DLG-2: a person whose KYC country belongs to another regional site is offered (or sent) there first
-  const oauth = page.path.startsWith('/oauth');
+  // DLG-2, DLG-6: a session, however it opened (password, QR code, quick login), goes on by the login's rules
   const continueSession = useCallback(
-    async (session: SessionResult, { verified = false }: { readonly verified?: boolean } = {}) => {
-      // DLG-6: whichever way the person came in (password, QR code, quick login), the session stands and
-      // the person chooses to verify now or to go back
-      if (!verified && isKycDialog(session.kyc_dialog)) {
-        setUserToken(session.token);
-        setDialog({ kind: 'kyc', dialog: session.kyc_dialog, session });
-        return undefined;
-      }
-      if (!embedded) {
-        setUserToken(session.token);
-        // loaded when a session exists: nothing of it is needed before
-        const { residenceJumpAfterLogin, residenceTextKey } = await import('@/services/auth/residence-redirect');
-        const jump = await residenceJumpAfterLogin({
-          site: page.site,
-          oauth,
-          demo: isDemoAccountLogin(window.location.search),
-        });
-        if (jump) {
-          setDialog({ kind: 'residence', jump, textKey: residenceTextKey(jump), country: jump.country, session });
-          return undefined;
-        }
-      }
-      return leave(session);
-    },
-    [embedded, page.site, oauth, leave],
+    async (session: SessionResult, options: { readonly verified?: boolean } = {}) =>
+      (await loadActions()).continueLoginSession(actionsContext, session, options),
+    [actionsContext],
   );
 
   // DLG-6: verified in another tab meanwhile: the login goes on where it would have
@@ -149,46 +156,30 @@ export function usePasswordLogin(page: PageContextProps, embedded?: EmbeddedForm
     [submit, continueSession],
   );
 
-  const check = async (): Promise<Checked<AuthField, AccountInput>> => {
-    const read = await readAccount(value);
-    const errors: FieldErrors<AuthField> = {
-      ...(read.ok ? {} : { account: accountErrorMessage(read.error) }),
-      ...(password === '' ? { password: REQUIRED } : {}),
-    };
-    return read.ok && password !== '' ? { ok: true, value: read.account } : { ok: false, errors };
-  };
-
   /** LOGIN-3, LOGIN-4: checks the fields, then sends them with the captcha and the encrypted password. */
   const logIn = () =>
-    submit(check, async (accountInput) => {
-      const key = publicKey();
-      const session = await withCaptcha(async (captcha) =>
-        login({
-          account: accountInput,
-          password: await encryptPassword(password, key),
-          captcha,
-          regulatedSiteId: regulated ? page.site : null,
-          turkish,
-          txId: ensureGuid(),
-        }),
-      );
-      // ERR-8: a wrong password, at any count, is a refusal the form's handlers tell
-      remembered.keepAfterLogin(accountInput);
-      return continueSession(session);
-    });
+    submit(
+      () => checkLoginFields(value, password),
+      async (accountInput) => {
+        const session = await (await loadActions()).sendPasswordLogin(actionsContext, accountInput, password);
+        // ERR-8: a wrong password, at any count, is a refusal the form's handlers tell
+        remembered.keepAfterLogin(accountInput);
+        return continueSession(session);
+      },
+    );
 
   /** DLG-6 "go back": the session just opened ends, the form stays as typed. */
   const leaveKycDialog = async () => {
     setDialog(null);
-    await logout().catch(() => undefined);
-    clearUserToken();
+    await (await loadActions()).endOpenedSession();
   };
 
   /** DLG-2 "stay here": the login goes on on this site. */
   const stayOnSite = () => {
     if (dialog?.kind !== 'residence') return;
     setDialog(null);
-    void leave(dialog.session);
+    const { session } = dialog;
+    void loadActions().then((actions) => actions.leaveWithSession(actionsContext, session));
   };
 
   return {
