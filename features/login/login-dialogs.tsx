@@ -6,7 +6,7 @@ import type { SessionResult } from '@/services/api/auth';
 import type { FeedbackDialog, KycDialog } from '@/services/auth/auth-dialogs';
 import type { ResidenceJump, ResidenceTextKey } from '@/services/auth/residence-redirect';
 
-import { regionName, utcTime } from './login-flow';
+import { regionName, utcTime } from './dialog-wording';
 
 /** The dialogs a login can end in: one at a time. */
 export type LoginDialog =

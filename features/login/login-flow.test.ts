@@ -7,7 +7,6 @@ import {
   quickLoginToken,
   recoverPasswordHref,
   signUpHref,
-  utcTime,
 } from '@/features/login/login-flow';
 
 describe('loginScene', () => {
@@ -68,16 +67,6 @@ describe('signUpHref', () => {
   it('ROUTE-2 OAUTH-4 the OAuth login links to the OAuth register, keeping the OAuth query', () => {
     const search = '?client_id=demo&state=s1&redirect_uri=https%3A%2F%2Fclient.example%2Fcb';
     expect(signUpHref('en', '/oauth-login', search)).toBe(`/en/oauth-register${search}`);
-  });
-});
-
-describe('utcTime', () => {
-  const end = new Date(Date.UTC(2026, 10, 23, 14, 5));
-
-  it('LOGIN-12 the end of a ban reads in UTC, in the page language, regional locales included', () => {
-    expect(utcTime(end, 'en')).toMatch(/2026.*2:05\s?PM UTC$/);
-    expect(utcTime(end, 'tr-TUR')).toMatch(/2026.*14:05 UTC$/);
-    expect(utcTime(end, 'zh-TW')).toMatch(/UTC$/);
   });
 });
 

@@ -1,5 +1,4 @@
 import { CAPTCHA_SCENES } from '@/config/captcha';
-import { languageTag } from '@/config/languages';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import type { SiteId } from '@/config/sites';
 import type { AccountValue } from '@/services/auth/account-rules';
@@ -27,30 +26,6 @@ export function signUpHref(lang: string, loginPath: string, search: string): str
   const target =
     loginPath === '/tr-login' ? '/tr-register' : loginPath === '/oauth-login' ? '/oauth-register' : '/register';
   return `/${lang}${target}${search}`;
-}
-
-/** LOGIN-12: the end of a ban in the page's language, in UTC. */
-/** DLG-2: a country or region (ISO code, `EU`) named in the page language, by the browser; the code if it cannot. */
-export function regionName(code: string, locale: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([languageTag(locale)], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-export function utcTime(date: Date, locale: string): string {
-  try {
-    const format = new Intl.DateTimeFormat(languageTag(locale), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    });
-    return `${format.format(date)} UTC`;
-  } catch {
-    return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  }
 }
 
 /**

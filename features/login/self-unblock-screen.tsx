@@ -13,7 +13,7 @@ import { useRouteHeading } from '@/components/page/route-screen';
 import { SuccessScreen } from '@/components/page/success-screen';
 import type { PageContextProps } from '@/services/page-props';
 
-import { utcTime } from './login-flow';
+import { utcTime } from './dialog-wording';
 import { useSelfUnblock } from './use-self-unblock';
 
 /**
