@@ -4,7 +4,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEve
 import { useLoader } from '@/components/hooks/use-loader';
 import { useLocale } from '@/components/i18n/use-locale';
 import { languageTag } from '@/config/languages';
-import { fetchCountryCodes, type CountryCode } from '@/services/api/register';
+import { fetchCountryCodes, type CountryCode } from '@/services/api/register-lists';
 import type { AccountValue } from '@/services/auth/account-rules';
 import { countryChoices, type CountryChoice } from '@/services/auth/country-choices';
 

@@ -1,7 +1,7 @@
 import { useLoader } from '@/components/hooks/use-loader';
 import { AUTH_CONFIG_KEYS, COMPLIANCE_ELEMENTS, type AccountKind } from '@/config/auth';
 import type { SiteId } from '@/config/sites';
-import { fetchPhonePermission, type PhonePermission } from '@/services/api/register';
+import { fetchPhonePermission, type PhonePermission } from '@/services/api/register-lists';
 import { offeredAccountKinds } from '@/services/auth/account-rules';
 import { useElementHidden } from '@/stores/compliance-context';
 

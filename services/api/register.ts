@@ -2,8 +2,6 @@ import { REGISTER_RISK_SCENE } from '@/config/auth';
 import type { RequestOf, ResultOf } from '@/contract/endpoint';
 import { registrationActivateFacts } from '@/contract/register/activate.facts';
 import { registrationCompliancePasswordFacts } from '@/contract/register/compliance-password.facts';
-import type { registrationCountryCodes } from '@/contract/register/country-codes';
-import { registrationCountryCodesFacts } from '@/contract/register/country-codes.facts';
 import type { registrationInfo } from '@/contract/register/info';
 import { registrationInfoFacts } from '@/contract/register/info.facts';
 import { oldRegistrationEmailFacts } from '@/contract/register/old-register-email.facts';
@@ -12,8 +10,6 @@ import { oldRegistrationSendEmailFacts } from '@/contract/register/old-send-emai
 import { oldRegistrationSendMobileFacts } from '@/contract/register/old-send-mobile.facts';
 import type { registrationPassword } from '@/contract/register/password';
 import { registrationPasswordFacts } from '@/contract/register/password.facts';
-import type { registrationPhonePermission } from '@/contract/register/phone-permission';
-import { registrationPhonePermissionFacts } from '@/contract/register/phone-permission.facts';
 import type { registrationRecall } from '@/contract/register/recall';
 import { registrationRecallFacts } from '@/contract/register/recall.facts';
 import { registrationResendFacts } from '@/contract/register/resend.facts';
@@ -27,16 +23,15 @@ import { http } from '@/services/http';
 
 /** REG-1..9: the calls of sign-up in its four variants, recall, the risk check and the lists it reads. */
 
+// the lists live apart, so that a login page, which reads them, does not bring the calls of sign-up (issue 40)
+export { fetchCountryCodes, fetchPhonePermission, type CountryCode, type PhonePermission } from './register-lists';
+
 /** The session a registration opens (LOGIN-8). */
 type SessionResult = ResultOf<typeof registrationPassword>;
 /** REG-4: where a started registration goes next, with its uuid. */
 export type RegistrationStart = ResultOf<typeof registrationInfo>;
 /** REG-7 */
 export type RecallInfo = ResultOf<typeof registrationRecall>;
-/** REG-9: a country open to registration, with its dial code. */
-export type CountryCode = ResultOf<typeof registrationCountryCodes>['list'][number];
-/** REG-3, LOGIN-2: what the sign-in forms read of permission_v2. */
-export type PhonePermission = Pick<ResultOf<typeof registrationPhonePermission>, 'mobile' | 'login_mobile'>;
 
 export interface RegisterInfoRequest {
   readonly account: AccountInput;
@@ -157,14 +152,4 @@ export async function fetchRecallInfo(uuid: string): Promise<RecallInfo> {
 export async function riskIntercept(extInfo: Readonly<Record<string, string>>): Promise<boolean> {
   const res = await http.call(registrationRiskInterceptFacts, { sence: REGISTER_RISK_SCENE, ext_info: extInfo });
   return res.result.intercept === true;
-}
-
-/** REG-9: countries open to registration, with dial codes. */
-export async function fetchCountryCodes(): Promise<CountryCode[]> {
-  return (await http.call(registrationCountryCodesFacts, {}, { cache: true })).result.list;
-}
-
-/** REG-3, LOGIN-2: whether the phone tab is offered on this site. */
-export async function fetchPhonePermission(siteId: string): Promise<PhonePermission> {
-  return (await http.call(registrationPhonePermissionFacts, { site_id: siteId }, { cache: true })).result;
 }
