@@ -17,6 +17,8 @@ interface Props {
   /** the button's name when its text alone would not say enough ("End session" of which device) */
   readonly label?: string;
   readonly onClick?: () => void;
+  /** the person is about to press: pointed at or focused (what the press runs can start loading) */
+  readonly onIntent?: () => void;
   readonly children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function ActionButton({
   block,
   label,
   onClick,
+  onIntent,
   children,
 }: Props) {
   const hydrated = useHydrated();
@@ -58,6 +61,8 @@ export function ActionButton({
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       aria-label={label}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       onClick={(event) => {
         if (loading) {
           event.preventDefault();

@@ -16,7 +16,7 @@ import { lazyComponent } from '@/components/hooks/lazy-component';
 import { SITES } from '@/config/sites';
 import type { PageContextProps } from '@/services/page-props';
 
-import { usePasskeyLogin } from './use-passkey-login';
+import { preloadPasskeyLogin, usePasskeyLogin } from './use-passkey-login';
 import { preloadPasswordLogin, usePasswordLogin } from './use-password-login';
 import { useQuickLogin } from './use-quick-login';
 
@@ -31,7 +31,7 @@ const LoginDialogs = afterHydration(lazyComponent(() => loadLoginDialogs().then(
 function PasskeyButton({ asking, onPress }: { readonly asking: boolean; readonly onPress: () => void }) {
   const { t } = useTranslation('passkey');
   return (
-    <ActionButton block loading={asking} onClick={onPress}>
+    <ActionButton block loading={asking} onClick={onPress} onIntent={preloadPasskeyLogin}>
       {t('login.button')}
     </ActionButton>
   );

@@ -5,6 +5,14 @@ import type { PasskeyForm } from './passkey-ceremony';
 /** Everything of passkeys but this hook loads when first needed (features/login/passkey-ceremony.ts). */
 const loadCeremony = () => import('./passkey-ceremony');
 
+/**
+ * The person is about to press "Log in with a passkey" (points at it, or it gets focus): the prompt's code
+ * starts loading. Nobody waits on this early start: a failure is told by the press's own load.
+ */
+export function preloadPasskeyLogin(): void {
+  void loadCeremony().catch(() => undefined);
+}
+
 /** Whether the browser can offer passkeys in a field's autofill (conditional mediation). */
 async function autofillAvailable(): Promise<boolean> {
   if (typeof PublicKeyCredential === 'undefined') return false;
