@@ -4,8 +4,6 @@ import { EMAIL_MAX_LENGTH, RESEND_COOLDOWN_SECONDS, VERIFY_CODE_LENGTH } from '@
 import type { AccountInput } from '@/services/api/auth';
 import type { FormMessage } from '@/services/errors/screen-errors';
 
-import { loadPhoneValidator } from './phone';
-
 /**
  * The email shapes the api accepts: one @, a dot in the domain, no spaces;
  * EMAIL_MAX_LENGTH characters at most (the api's limit too, config/x-api.ts).
@@ -93,14 +91,15 @@ export type AccountRead =
 /**
  * The account to send, or why it cannot be: an email checked by shape, or a
  * mobile number checked by libphonenumber-js for its country (loaded now if
- * it was not yet).
+ * it was not yet). Its loader comes with the mobile tab, not with the
+ * forms' first load (issue 40): the email tab never pays for it.
  */
 export async function readAccount(value: AccountValue): Promise<AccountRead> {
   if (value.kind === 'email') {
     const error = checkEmail(value.email);
     return error ? { ok: false, error } : { ok: true, account: { kind: 'email', email: value.email.trim() } };
   }
-  const validate = await loadPhoneValidator();
+  const validate = await (await import('./phone')).loadPhoneValidator();
   const check = validate(value.mobile, value.country);
   if (!check.ok) return { ok: false, error: check.reason === 'empty' ? 'required' : 'invalidMobile' };
   return {
