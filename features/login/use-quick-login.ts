@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { quickLogin } from '@/services/api/auth';
+import { FormMessageError } from '@/services/errors/screen-errors';
 
 import { quickLoginToken } from './login-flow';
 import type { OpenSession } from './use-password-login';
@@ -18,6 +18,13 @@ export function useQuickLogin(enabled: boolean, openSession: OpenSession): void 
     const token = quickLoginToken(window.location.search);
     if (!enabled || !token || spent.current === token) return;
     spent.current = token;
-    void openSession(() => quickLogin(token));
+    // the call loads with a token to spend, not with every login page (issue 40); a failed load is told
+    // in the form as the password login's is
+    void openSession(async () => {
+      const { quickLogin } = await import('@/services/api/auth').catch(() => {
+        throw new FormMessageError({ ns: 'auth', key: 'errors.configMissing' });
+      });
+      return quickLogin(token);
+    });
   }, [enabled, openSession]);
 }
