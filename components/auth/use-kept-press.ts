@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import { useHydrated } from './use-hydrated';
 
-/** Where the early script (public/scripts/keep-early-press.js) is served from. */
+/** Where the early script (components/auth/early/keep-early-press.js, minified by `npm run build:early`) is served from. */
 export const EARLY_PRESS_SCRIPT = '/scripts/keep-early-press.js';
 
 /** What the early script offers the page. */

@@ -1,10 +1,11 @@
 /*
  * Keeps a press made on a sign-in form before the page's own scripts ran
  * (components/auth/use-kept-press.ts tells why and how it is carried out).
- * This file is tiny and asked for as the page is read, so it runs long
- * before Next's scripts, which load after the first paint. It enables the
- * submit buttons of the forms marked `data-keep-press` (disabled by the
- * server so that a press could not send the form natively) and, until the
+ * This file is tiny (`npm run build:early` minifies it into public/scripts)
+ * and asked for as the page is read, so it runs long before Next's
+ * scripts, which load after the first paint. It enables the submit
+ * buttons of the forms marked `data-keep-press` (disabled by the server so
+ * that a press could not send the form natively) and, until the
  * page takes a form over (`claim`), stops its submission, marks its button
  * as starting and remembers it. Plain ES5: it must run in any browser
  * before anything else is there.
