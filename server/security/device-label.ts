@@ -11,10 +11,27 @@ export interface DeviceParts {
   readonly os: string;
 }
 
+/**
+ * User agents already parsed, by their text (issue 40): a login names its
+ * device twice (the session, the login history) and browsers repeat. At
+ * most PARSED_KEPT of them, none longer than PARSED_MAX_LENGTH.
+ */
+const parsedAgents = new Map<string, DeviceParts>();
+const PARSED_KEPT = 500;
+const PARSED_MAX_LENGTH = 512;
+
 /** The browser and system of a user agent, kept apart so each page can join them in its language. */
 export function deviceParts(userAgent: string | undefined): DeviceParts {
-  const parsed = new UAParser(userAgent ?? '').getResult();
-  return { browser: parsed.browser.name ?? '', os: parsed.os.name ?? '' };
+  const agent = userAgent ?? '';
+  const known = parsedAgents.get(agent);
+  if (known) return known;
+  const parsed = new UAParser(agent).getResult();
+  const parts = Object.freeze({ browser: parsed.browser.name ?? '', os: parsed.os.name ?? '' });
+  if (agent.length <= PARSED_MAX_LENGTH) {
+    if (parsedAgents.size >= PARSED_KEPT) parsedAgents.clear();
+    parsedAgents.set(agent, parts);
+  }
+  return parts;
 }
 
 /** "Chrome on Windows" (ua-parser-js); 'Unknown device' when the user agent names nothing. */
