@@ -27,11 +27,17 @@ const QrLoginPanel = afterHydration(lazyComponent(() => import('./qr-login-panel
 const loadLoginDialogs = () => import('./login-dialogs');
 const LoginDialogs = afterHydration(lazyComponent(() => loadLoginDialogs().then((m) => m.LoginDialogs)));
 
+/** About to press "Log in with a passkey": its prompt, and what a session it opens goes on with, start loading. */
+function preloadPasskeyPress() {
+  preloadPasskeyLogin();
+  preloadPasswordLogin();
+}
+
 /** "Log in with a passkey": its own component, so that a page without it (the mini app) never loads its texts. */
 function PasskeyButton({ asking, onPress }: { readonly asking: boolean; readonly onPress: () => void }) {
   const { t } = useTranslation('passkey');
   return (
-    <ActionButton block loading={asking} onClick={onPress} onIntent={preloadPasskeyLogin}>
+    <ActionButton block loading={asking} onClick={onPress} onIntent={preloadPasskeyPress}>
       {t('login.button')}
     </ActionButton>
   );
