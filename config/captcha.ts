@@ -1,23 +1,13 @@
 /**
  * Captcha facts shared by the page and the reference api (CAP-1..9, SPEC §9):
  * scenes, provider types, timings and the unavailable message. Pure data.
+ * A page's first load takes only config/captcha-page.ts (scenes, message).
  */
 
-/** CAP-6: the scene a captcha is shown for; the server checks the solved token against it. */
-export const CAPTCHA_SCENES = {
-  mainLogin: 31000,
-  thirdPartyLogin: 31001,
-  /** also the Turkish register */
-  register: 31004,
-  turkishLogin: 31013,
-  euLogin: 31014,
-  tradingTool: 31005,
-  migration: 30245,
-  securityVerification: 30093,
-} as const;
+import { CAPTCHA_SCENES, type CaptchaScene } from './captcha-page';
 
-export type CaptchaSceneName = keyof typeof CAPTCHA_SCENES;
-export type CaptchaScene = (typeof CAPTCHA_SCENES)[CaptchaSceneName];
+// the scenes and the unavailable message live with what a page's first load needs (issue 40)
+export { CAPTCHA_SCENES, CAPTCHA_UNAVAILABLE_MESSAGE, type CaptchaScene, type CaptchaSceneName } from './captcha-page';
 
 export const ALL_CAPTCHA_SCENES: readonly CaptchaScene[] = Object.values(CAPTCHA_SCENES);
 
@@ -67,9 +57,6 @@ export const CAPTCHA_TIMINGS = {
 
 /** CAP-9: a magpie challenge is valid this long after it is issued. */
 export const MAGPIE_CHALLENGE_TTL_MS = 5 * 60_000;
-
-/** CAP-2, ERR catalogue: shown when no captcha could be loaded or run. */
-export const CAPTCHA_UNAVAILABLE_MESSAGE = 'Captcha is currently unavailable, please check the network and try again';
 
 /** monitoring event names (CAP-4) */
 export const CAPTCHA_MONITOR_EVENTS = {

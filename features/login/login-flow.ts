@@ -1,4 +1,4 @@
-import { CAPTCHA_SCENES } from '@/config/captcha';
+import { CAPTCHA_SCENES } from '@/config/captcha-page';
 import { EXTERNAL_PATHS } from '@/config/routes';
 import type { SiteId } from '@/config/sites';
 import type { AccountValue } from '@/services/auth/account-rules';

@@ -7,7 +7,7 @@ import { LEAVING, useFormSubmit, type Checked } from '@/components/auth/use-form
 import { usePageCaptcha } from '@/components/auth/use-page-captcha';
 import { useWebConfig } from '@/components/auth/use-web-config';
 import { useLoader } from '@/components/hooks/use-loader';
-import { CAPTCHA_SCENES } from '@/config/captcha';
+import { CAPTCHA_SCENES } from '@/config/captcha-page';
 import { SITES } from '@/config/sites';
 import type { SessionResult } from '@/services/api/auth';
 import { finishThirdPartyLogin, linkThirdPartyLogin } from '@/services/api/thirdparty';

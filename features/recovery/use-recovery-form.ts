@@ -5,7 +5,7 @@ import { useAccountKinds } from '@/components/auth/use-account-kinds';
 import { usePageCaptcha } from '@/components/auth/use-page-captcha';
 import { useWebConfig } from '@/components/auth/use-web-config';
 import type { AccountKind } from '@/config/auth';
-import { CAPTCHA_SCENES } from '@/config/captcha';
+import { CAPTCHA_SCENES } from '@/config/captcha-page';
 import { SITES } from '@/config/sites';
 import type { AccountValue } from '@/services/auth/account-rules';
 import type { PageContextProps } from '@/services/page-props';

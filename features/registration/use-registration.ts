@@ -5,7 +5,7 @@ import { useAuthForm } from '@/components/auth/use-auth-form';
 import { LEAVING } from '@/components/auth/use-form-submit';
 import { useStepHistory } from '@/components/hooks/use-step-history';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
-import { CAPTCHA_SCENES } from '@/config/captcha';
+import { CAPTCHA_SCENES } from '@/config/captcha-page';
 import type { AccountInput, SessionResult } from '@/services/api/auth';
 import type { FeedbackDialog } from '@/services/auth/auth-dialogs';
 import { FormMessageError } from '@/services/errors/screen-errors';

@@ -5,7 +5,7 @@ import { useFinishSession } from '@/components/auth/use-finish-session';
 import { usePageCaptcha } from '@/components/auth/use-page-captcha';
 import { useWebConfig } from '@/components/auth/use-web-config';
 import { AUTH_CONFIG_KEYS } from '@/config/auth';
-import { CAPTCHA_SCENES } from '@/config/captcha';
+import { CAPTCHA_SCENES } from '@/config/captcha-page';
 import { SITES } from '@/config/sites';
 import type { SessionResult } from '@/services/api/auth';
 import { bindTelegram, telegramBindStatus, telegramLaunch, telegramLogin } from '@/services/api/telegram';

@@ -1,4 +1,5 @@
-import { CAPTCHA_UNAVAILABLE_MESSAGE, type CaptchaType } from '@/config/captcha';
+import type { CaptchaType } from '@/config/captcha';
+import { CAPTCHA_UNAVAILABLE_MESSAGE } from '@/config/captcha-page';
 
 /** CAP-2, CAP-4: no captcha could be loaded or run; its message is the one the user sees. */
 export class CaptchaUnavailableError extends Error {
