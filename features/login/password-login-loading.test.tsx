@@ -31,10 +31,21 @@ vi.mock('@/features/login/password-login-actions', async (importOriginal) => {
   await actions.gate;
   return importOriginal();
 });
+// what the actions ask for next, counted when asked
+const next = vi.hoisted(() => ({ captcha: 0, rsa: 0, residence: 0 }));
 // the proof-of-work captcha and the RSA encryption are replaced at their module boundary (reasons in screen-helpers)
-vi.mock('@/services/captcha/page-captcha', async () =>
-  (await import('@/tests/support/screen-helpers')).pageCaptchaStub(),
-);
+vi.mock('@/services/captcha/page-captcha', async () => {
+  next.captcha += 1;
+  return (await import('@/tests/support/screen-helpers')).pageCaptchaStub();
+});
+vi.mock('jsencrypt', async (importOriginal) => {
+  next.rsa += 1;
+  return importOriginal();
+});
+vi.mock('@/services/auth/residence-redirect', async (importOriginal) => {
+  next.residence += 1;
+  return importOriginal();
+});
 vi.mock('@/services/auth/password-encryption', async () =>
   (await import('@/tests/support/screen-helpers')).passwordEncryptionStub(),
 );
@@ -53,7 +64,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('the password login on its way (issue 40)', () => {
-  it('LOGIN-3 what a submit runs is not loaded with the page; it starts as the person starts on the form, and a submit made before it arrived goes through once', async () => {
+  it('LOGIN-3 LOGIN-4 what a submit runs is not loaded with the page; it starts as the person starts on the form, with what it asks for next, and a submit made before it arrived goes through once', async () => {
     const location = stubLocation('/en/login');
     const logins = answerOn(passwordLoginFacts, () => ok(LOGIN_RESULT));
     const user = userEvent.setup();
@@ -62,9 +73,12 @@ describe('the password login on its way (issue 40)', () => {
     const submit = screen.getByRole('button', { name: text('auth', 'actions.login') });
     expect(actions.loads).toBe(0);
 
-    // pointing at the form starts the load
+    expect(next).toEqual({ captcha: 0, rsa: 0, residence: 0 });
+
+    // pointing at the form starts the load, and beside it the loads the actions then make one after the other
     fireEvent.pointerEnter(submit.closest('form') as HTMLFormElement);
     await waitFor(() => expect(actions.loads).toBe(1));
+    await waitFor(() => expect(next).toEqual({ captcha: 1, rsa: 1, residence: 1 }));
     await user.type(screen.getByRole('textbox', { name: text('auth', 'fields.email') }), 'alice@example.test');
     await user.type(screen.getByLabelText(text('auth', 'fields.password')), 'Secret123');
     await user.click(submit);

@@ -28,11 +28,28 @@ let actionsOnTheWay: Promise<typeof PasswordLoginActions> | null = null;
  * load, and is tried again by the next start or action.
  */
 function loadActions() {
+  if (!actionsOnTheWay) warmSubmitPath();
   actionsOnTheWay ??= import('./password-login-actions').catch(() => {
     actionsOnTheWay = null;
     throw new FormMessageError({ ns: 'auth', key: 'errors.configMissing' });
   });
   return actionsOnTheWay;
+}
+
+/**
+ * What the actions then ask for, one after the other (the captcha, the password's encryption, the residence
+ * check once a session opens), starts loading beside them: a submit waits for one load, not for four in a
+ * row (a press kept from before the page was ready goes on at once). Nobody waits on these: each is asked
+ * for again where it is used, and a failure is told there.
+ */
+function warmSubmitPath(): void {
+  for (const load of [
+    () => import('@/services/captcha/page-captcha'),
+    () => import('jsencrypt'),
+    () => import('@/services/auth/residence-redirect'),
+  ]) {
+    void load().catch(() => undefined);
+  }
 }
 
 /**
