@@ -1,14 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 
-import { lazyComponent } from '@/components/hooks/lazy-component';
+import { Avatar } from '@/components/page/avatar';
 import type { RouteTheme } from '@/config/theme';
 
 import { BrandLogo } from './brand-logo';
 import { LanguageMenu } from './language-menu';
 import { ThemeSwitch } from './theme-switch';
-
-/** the client's logo, only on the pages that show a client (the server waits for it, so their HTML is the same) */
-const Avatar = lazyComponent(() => import('@/components/page/avatar').then((module) => module.Avatar));
 
 /** The application an OAuth page signs in to (OAUTH-4), for the slim header. */
 export interface HeaderClient {
