@@ -1,24 +1,25 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
-import { DARK_SCHEME_QUERY, THEME_ATTRIBUTE, type RouteTheme, type ThemeMode } from '@/config/theme';
-
-import type * as ThemeChoice from './theme-choice';
-
-let choiceLoad: Promise<typeof ThemeChoice> | null = null;
-
-/** What a press or the system's change does (theme-choice.ts), asked once; a failed load is asked again. */
-function loadChoice() {
-  choiceLoad ??= import('./theme-choice').catch((error: unknown) => {
-    choiceLoad = null;
-    throw error;
-  });
-  return choiceLoad;
-}
+import {
+  DARK_SCHEME_QUERY,
+  otherTheme,
+  resolveTheme,
+  storedTheme,
+  THEME_ATTRIBUTE,
+  THEME_STORAGE_KEY,
+  type RouteTheme,
+  type ThemeMode,
+} from '@/config/theme';
+import { localStore } from '@/services/local-store';
 
 /** The theme `<html>` shows, set before the first paint by config/theme.ts's early script. */
 function shownTheme(): ThemeMode {
   return document.documentElement.getAttribute(THEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light';
+}
+
+function showTheme(theme: ThemeMode): void {
+  document.documentElement.setAttribute(THEME_ATTRIBUTE, theme);
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -32,49 +33,34 @@ function subscribe(onChange: () => void): () => void {
  * device and wins over the system's preference and a campaign's look; until
  * the person chooses, the page follows the system as it changes. The server
  * cannot know the theme, so the pressed state appears once the page runs.
- * What the press does loads when the person points at, focuses or presses
- * the switch; a press made before it arrived waits for it.
  */
 export function ThemeSwitch({ routeTheme }: { readonly routeTheme: RouteTheme }) {
   const { t } = useTranslation('common');
   const theme = useSyncExternalStore(subscribe, shownTheme, () => null);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const query = window.matchMedia?.(DARK_SCHEME_QUERY);
     if (!query) return;
     const follow = () => {
-      loadChoice().then(
-        (choice) => choice.followSystem(routeTheme, query.matches),
-        () => {}, // the page keeps the theme it shows; the next change asks again
-      );
+      const stored = storedTheme(localStore()?.getItem(THEME_STORAGE_KEY));
+      showTheme(resolveTheme({ stored, routeTheme, systemDark: query.matches }));
     };
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, [routeTheme]);
 
-  const prepare = () => {
-    loadChoice().catch(() => {}); // the press tells the person if it still cannot load
-  };
   const toggle = () => {
-    loadChoice().then(
-      (choice) => {
-        setFailed(false);
-        choice.toggleTheme();
-      },
-      () => setFailed(true),
-    );
+    const next = otherTheme(shownTheme());
+    localStore()?.setItem(THEME_STORAGE_KEY, next);
+    showTheme(next);
   };
 
-  const button = (
+  return (
     <button
       type="button"
       className="theme-switch"
       aria-label={t('header.darkTheme')}
       aria-pressed={theme === null ? undefined : theme === 'dark'}
-      onPointerEnter={prepare}
-      onPointerDown={prepare}
-      onFocus={prepare}
       onClick={toggle}
       data-testid="theme-switch"
     >
@@ -92,12 +78,5 @@ export function ThemeSwitch({ routeTheme }: { readonly routeTheme: RouteTheme })
         />
       </svg>
     </button>
-  );
-  if (!failed) return button;
-  return (
-    <>
-      {button}
-      <span role="alert">{t('serverError.text')}</span>
-    </>
   );
 }
