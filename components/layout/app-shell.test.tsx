@@ -43,7 +43,7 @@ async function openLanguageOptions(locale: string): Promise<HTMLElement[]> {
   const name = `${message(locale, 'common', 'header.languageMenu')}: ${findLocale(locale)?.label}`;
   // on /sign-up the site's header is in the DOM but hidden from assistive tech (LAYOUT-1): the brand bar's menu is the one
   await userEvent.setup().click(screen.getByRole('button', { name }));
-  const list = await screen.findByRole('list', { name: message(locale, 'common', 'header.languageList') });
+  const list = screen.getByRole('list', { name: message(locale, 'common', 'header.languageList') });
   return within(list).getAllByRole('link');
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -23,11 +23,6 @@ function renderMenu() {
   };
 }
 
-/** The first press opens the list once its code is here (language-list.tsx loads on intent). */
-async function waitOpen(button: HTMLElement) {
-  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
-}
-
 afterEach(() => {
   clearBrowserStorage();
 });
@@ -41,7 +36,7 @@ describe('LanguageMenu disclosure', () => {
     expect(list).not.toBeVisible();
 
     await user.click(button);
-    await waitOpen(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(list).toBeVisible();
     expect(screen.getByRole('list', { name: message('en', 'common', 'header.languageList') })).toBe(list);
 
@@ -54,7 +49,6 @@ describe('LanguageMenu disclosure', () => {
     const user = userEvent.setup();
     const { button, list } = renderMenu();
     await user.click(button);
-    await waitOpen(button);
     expect(within(list).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     expect(within(list).getByRole('link', { name: '繁體中文' })).not.toHaveAttribute('aria-current');
   });
@@ -63,7 +57,6 @@ describe('LanguageMenu disclosure', () => {
     const user = userEvent.setup();
     const { button, list } = renderMenu();
     await user.click(button);
-    await waitOpen(button);
 
     await user.keyboard('a');
     expect(list).toBeVisible();
@@ -77,7 +70,6 @@ describe('LanguageMenu disclosure', () => {
     const user = userEvent.setup();
     const { button, list } = renderMenu();
     await user.click(button);
-    await waitOpen(button);
 
     await user.pointer({ keys: '[MouseLeft]', target: list });
     expect(list).toBeVisible();
@@ -115,7 +107,6 @@ describe('LanguageMenu choice', () => {
     expect(readCookie(LANGUAGE_STORAGE_KEY)).toBeUndefined();
 
     await user.click(button);
-    await waitOpen(button);
     await user.click(within(list).getByRole('link', { name: '繁體中文' }));
 
     expect(readCookie(LANGUAGE_STORAGE_KEY)).toBe('zh-TW');
