@@ -106,6 +106,8 @@ export default tseslint.config(
       '.bench/**',
       'styles/antd-tokens.generated.css',
       'public/antd-components.css',
+      // minified by `npm run build:early` from components/auth/early/
+      'public/scripts/**',
       'dist/**',
       'node_modules/**',
       'coverage/**',
