@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { EmbeddedForm } from '@/components/auth/embedded-form';
+import { loadForAction } from '@/components/auth/load-for-action';
 import { useAuthForm } from '@/components/auth/use-auth-form';
 import { useFormSubmit, type Checked, type FieldErrors } from '@/components/auth/use-form-submit';
 import type { AccountKind } from '@/config/auth';
@@ -8,18 +9,14 @@ import type { AccountInput, SessionResult } from '@/services/api/auth';
 import { accountErrorMessage, readAccount, type AccountValue } from '@/services/auth/account-rules';
 import { loadAuthErrors } from '@/services/auth/auth-dialogs';
 import type { AuthField, AuthOutcome } from '@/services/auth/auth-errors';
-import { FormMessageError, type FormMessage } from '@/services/errors/screen-errors';
+import type { FormMessage } from '@/services/errors/screen-errors';
 import type { PageContextProps } from '@/services/page-props';
 
 import type { LoginDialog } from './login-dialogs';
 import { isDemoAccountLogin, loginScene, recoverPasswordHref, signUpHref } from './login-flow';
-import type * as PasswordLoginActions from './password-login-actions';
 import type { PasswordLoginContext } from './password-login-actions';
 import { useKycRecheck } from './use-kyc-recheck';
 import { useRememberedEmail } from './use-remembered-email';
-
-/** What runs once the form is sent: on its way or here (one load for every start and action). */
-let actionsOnTheWay: Promise<typeof PasswordLoginActions> | null = null;
 
 /**
  * What runs once the form is sent (features/login/password-login-actions.ts) is not in the page's first
@@ -27,14 +24,11 @@ let actionsOnTheWay: Promise<typeof PasswordLoginActions> | null = null;
  * which waits for it. A load that failed is told in the form's alert, as a configuration that could not
  * load, and is tried again by the next start or action.
  */
-function loadActions() {
-  if (!actionsOnTheWay) warmSubmitPath();
-  actionsOnTheWay ??= import('./password-login-actions').catch(() => {
-    actionsOnTheWay = null;
-    throw new FormMessageError({ ns: 'auth', key: 'errors.configMissing' });
-  });
-  return actionsOnTheWay;
-}
+const actionCode = loadForAction(
+  () => import('./password-login-actions'),
+  () => warmSubmitPath(),
+);
+const loadActions = actionCode.load;
 
 /**
  * What the actions then ask for, one after the other (the captcha, the password's encryption, the residence
@@ -57,9 +51,7 @@ function warmSubmitPath(): void {
  * starts loading. Not on focus: the page may put the focus in a field itself. Nobody waits on this early
  * start: a failure is told by the action's own load.
  */
-export function preloadPasswordLogin(): void {
-  void loadActions().catch(() => undefined);
-}
+export const preloadPasswordLogin = actionCode.preload;
 
 const EMPTY_ACCOUNT: AccountValue = { kind: 'email', email: '', country: 'GB', mobile: '' };
 const FIELDS: readonly AuthField[] = ['account', 'password'];

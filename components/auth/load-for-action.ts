@@ -1,0 +1,35 @@
+import { FormMessageError, type FormMessage } from '@/services/errors/screen-errors';
+
+/** What the person is told when an action's code could not load (the network dropped). */
+export const ACTION_CODE_FAILED: FormMessage = { ns: 'auth', key: 'errors.configMissing' };
+
+/**
+ * Code a form's action needs, kept out of the page's first load (issue 40):
+ * `load` is what the action awaits (a failed load is the form's refusal,
+ * ACTION_CODE_FAILED), `preload` the early start when the person begins on
+ * the form (nobody waits on it: a failure is told by the action). One load
+ * at a time is shared by both; a failed one is tried anew by the next.
+ * `beside` starts with each new load, for what the code then asks for.
+ */
+export function loadForAction<M>(importer: () => Promise<M>, beside?: () => void) {
+  let loading: Promise<M> | null = null;
+  const started = (): Promise<M> => {
+    if (!loading) {
+      beside?.();
+      loading = importer().catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+    }
+    return loading;
+  };
+  return {
+    load: (): Promise<M> =>
+      started().catch(() => {
+        throw new FormMessageError(ACTION_CODE_FAILED);
+      }),
+    preload: (): void => {
+      void started().catch(() => undefined);
+    },
+  };
+}
