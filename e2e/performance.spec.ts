@@ -25,3 +25,48 @@ for (const path of ['/en/login', '/en/register']) {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 }
+
+test('ROUTE-1 ROUTE-2 ROUTE-3 a page keeps its document title while it hydrates, never an empty one', async ({
+  page,
+}) => {
+  // every title the page's scripts give the document, as they give it
+  await page.addInitScript(() => {
+    const given: string[] = [];
+    (window as unknown as { titlesGiven: string[] }).titlesGiven = given;
+    const title = Object.getOwnPropertyDescriptor(Document.prototype, 'title');
+    Object.defineProperty(Document.prototype, 'title', {
+      configurable: true,
+      get() {
+        return title?.get?.call(this);
+      },
+      set(value: string) {
+        given.push(value);
+        title?.set?.call(this, value);
+      },
+    });
+  });
+  for (const path of ['/en/login', '/en/sign-up', '/en/telegram-register-login', '/ar-SA/register']) {
+    const html = (await (await page.goto(path))?.text()) ?? '';
+    // the title the server rendered, read as the browser reads it
+    const served = await page.evaluate((text) => new DOMParser().parseFromString(text, 'text/html').title, html);
+    expect(served.length).toBeGreaterThan(1);
+    // hydrated: React has taken over the page's main content and its footer, the last boundary
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['#main', 'footer'].every((selector) => {
+            const node = document.querySelector(selector);
+            return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+          }),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    const given = await page.evaluate(() => (window as unknown as { titlesGiven: string[] }).titlesGiven);
+    expect(
+      given.every((t) => t === served),
+      `${path}: ${JSON.stringify(given)}`,
+    ).toBe(true);
+    expect(await page.title()).toBe(served);
+  }
+});

@@ -105,9 +105,6 @@ export function AppShell({ page, headerClient, furniture, children }: Props) {
           data-route-group={findRoute(page.path)?.group ?? 'other'}
           data-testid="app-shell"
         >
-          <Head>
-            <meta name="viewport" content="width=device-width, initial-scale=1" key="viewport" />
-          </Head>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
@@ -125,7 +122,15 @@ export function AppShell({ page, headerClient, furniture, children }: Props) {
           <main id="main" className="app-main">
             <div className="app-main-column">
               <ServiceNoticeSlot />
-              <Suspense>{children}</Suspense>
+              {/* the shell's head goes in the page's boundary, hydrated with the page's own (its title): Next's head
+                  is rewritten from the heads hydrated so far, so a head hydrated before the page's would empty the
+                  document's title until the page's boundary hydrates (the tab's title blank for 30-350 ms) */}
+              <Suspense>
+                <Head>
+                  <meta name="viewport" content="width=device-width, initial-scale=1" key="viewport" />
+                </Head>
+                {children}
+              </Suspense>
             </div>
           </main>
           <Suspense>
