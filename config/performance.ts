@@ -51,14 +51,14 @@ export const SIGN_IN_PAGES: ReadonlyArray<{
    */
   readonly loadedCeilingKb: number;
 }> = [
-  { name: 'login', path: '/en/login', route: '/login', loadedCeilingKb: 187 },
-  { name: 'register', path: '/en/register', route: '/register', loadedCeilingKb: 187 },
-  { name: 'sign-up', path: '/en/sign-up', route: '/sign-up', loadedCeilingKb: 187.5 },
+  { name: 'login', path: '/en/login', route: '/login', loadedCeilingKb: BUDGETS.jsKb },
+  { name: 'register', path: '/en/register', route: '/register', loadedCeilingKb: BUDGETS.jsKb },
+  { name: 'sign-up', path: '/en/sign-up', route: '/sign-up', loadedCeilingKb: BUDGETS.jsKb },
   {
     name: 'oauth (signed out: its login)',
     path: '/en/oauth-login?response_type=code&client_id=demo-client&scope=openid&state=bench',
     route: '/oauth-login',
-    loadedCeilingKb: 187.5,
+    loadedCeilingKb: BUDGETS.jsKb,
   },
   {
     name: 'telegram',

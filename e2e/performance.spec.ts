@@ -26,6 +26,29 @@ for (const path of ['/en/login', '/en/register']) {
   });
 }
 
+test("ROUTE-1 /en/login: Next's build manifest is fetched only when Next's client asks for it, and then serves it", async ({
+  page,
+}) => {
+  const manifests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_buildManifest\.js$/.test(new URL(r.url()).pathname)) manifests.push(r.url());
+  });
+  await page.goto('/en/login');
+  await page.waitForLoadState('networkidle');
+  // hydrated, and nothing asked for the manifest: these pages never load another page in place
+  const button = page.getByRole('button', { name: /Change language/ });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(manifests).toEqual([]);
+  // what an in-place navigation or the client's error page would read first
+  const pages = await page.evaluate(() => {
+    const next = (window as unknown as { next: { router: { pageLoader: { getPageList(): Promise<string[]> } } } }).next;
+    return next.router.pageLoader.getPageList();
+  });
+  expect(pages).toEqual(expect.arrayContaining(['/login', '/register', '/sign-up']));
+  expect(manifests).toHaveLength(1);
+});
+
 test('ROUTE-1 ROUTE-2 ROUTE-3 a page keeps its document title while it hydrates, never an empty one', async ({
   page,
 }) => {

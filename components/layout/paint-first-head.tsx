@@ -2,7 +2,7 @@
 // eslint-disable-next-line @next/next/no-document-import-in-page
 import { Head } from 'next/document';
 
-import { inlinedScript, paintFirstLoader } from './paint-first-scripts';
+import { BUILD_MANIFEST, buildManifestOnDemand, inlinedScript, paintFirstLoader } from './paint-first-scripts';
 
 type ScriptElements = ReadonlyArray<React.JSX.Element | null>;
 type DocumentFiles = Parameters<Head['getScripts']>[0];
@@ -16,7 +16,8 @@ type BuildFileReader = (src: string) => string | null;
  * paint (paint-first-scripts.ts). Inline scripts (Turbopack's bootstrap) stay
  * as they are; Next's two tiny manifests run inline instead of being fetched,
  * their text read by `readBuildFile`, which the document hands over (this
- * folder is the browser's: it reads no files itself). It overrides the two
+ * folder is the browser's: it reads no files itself). Next's build manifest
+ * is fetched only when Next's client first asks for it (buildManifestOnDemand). It overrides the two
  * methods of Next's `Head` that return the page's scripts;
  * e2e/performance.spec.ts fails if a Next upgrade renders them elsewhere.
  */
@@ -30,7 +31,11 @@ export function paintFirstHead(readBuildFile: BuildFileReader): typeof Head {
         if (!element) continue;
         const { src } = element.props as { src?: string };
         const text = src ? inlinedScript(src, readBuildFile) : null;
-        if (text !== null) {
+        if (src && BUILD_MANIFEST.test(src)) {
+          inline.push(
+            <script key={src} nonce={nonce} dangerouslySetInnerHTML={{ __html: buildManifestOnDemand(src, nonce) }} />,
+          );
+        } else if (text !== null) {
           inline.push(<script key={src} nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} />);
         } else if (src) sources.push(src);
         else inline.push(element);

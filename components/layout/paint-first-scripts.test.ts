@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  BUILD_MANIFEST,
+  buildManifestOnDemand,
   INLINED_MAX_CHARS,
   inlinedScript,
   PAINT_WAIT_MS,
@@ -161,5 +163,75 @@ describe('inlined manifests', () => {
     for (const text of ['self.a="</script><script>alert(1)//"', 'self.a="</SCRIPT >"', 'self.a="<!--"']) {
       expect(inlinedScript('/_next/static/b1/_ssgManifest.js', () => text)).toBeNull();
     }
+  });
+});
+
+describe('the build manifest, fetched when Next asks for it', () => {
+  const SRC = '/_next/static/b1/_buildManifest.js';
+  type ManifestGlobal = { __BUILD_MANIFEST?: unknown; __BUILD_MANIFEST_CB?: () => void };
+  const page = () => self as unknown as ManifestGlobal;
+  const fetched = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')];
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+  afterEach(() => {
+    delete page().__BUILD_MANIFEST;
+    delete page().__BUILD_MANIFEST_CB;
+  });
+
+  /** What Next's client does (next/dist/client/route-loader.js getClientBuildManifest). */
+  function askAsNextDoes(): Promise<unknown> {
+    if (page().__BUILD_MANIFEST) return Promise.resolve(page().__BUILD_MANIFEST);
+    return new Promise((resolve) => {
+      const cb = page().__BUILD_MANIFEST_CB;
+      page().__BUILD_MANIFEST_CB = () => {
+        resolve(page().__BUILD_MANIFEST);
+        cb?.();
+      };
+    });
+  }
+
+  /** The fetched file running: Next's build manifest ends by calling its callback. */
+  function manifestRuns(manifest: unknown): void {
+    page().__BUILD_MANIFEST = manifest;
+    page().__BUILD_MANIFEST_CB?.();
+  }
+
+  it('ROUTE-1 the page names the manifest without fetching it; Next asking fetches it once and gets it', async () => {
+    expect(BUILD_MANIFEST.test(SRC)).toBe(true);
+    expect(BUILD_MANIFEST.test('/_next/static/b1/_ssgManifest.js')).toBe(false);
+    window.eval(buildManifestOnDemand(SRC, 'n0nce'));
+    expect(fetched()).toEqual([]);
+    const first = askAsNextDoes();
+    const second = askAsNextDoes();
+    expect(fetched().map((s) => ({ src: s.getAttribute('src'), nonce: s.nonce }))).toEqual([
+      { src: SRC, nonce: 'n0nce' },
+    ]);
+    const manifest = { '/login': ['static/chunks/a.js'], sortedPages: ['/login'] };
+    manifestRuns(manifest);
+    await expect(first).resolves.toBe(manifest);
+    await expect(second).resolves.toBe(manifest);
+    // once run, it is there for every later read, and nothing more is fetched
+    await expect(askAsNextDoes()).resolves.toBe(manifest);
+    expect(fetched()).toHaveLength(1);
+  });
+
+  it('ROUTE-1 a fetch that failed is made again at the next read', () => {
+    window.eval(buildManifestOnDemand(SRC));
+    void askAsNextDoes();
+    expect(fetched()).toHaveLength(1);
+    expect(fetched()[0].nonce).toBe('');
+    fetched()[0].dispatchEvent(new Event('error'));
+    void askAsNextDoes();
+    expect(fetched()).toHaveLength(2);
+  });
+
+  it('ROUTE-1 no source can close the inline script it is written into', () => {
+    const text = buildManifestOnDemand('/x.js?</script><script>alert(1)//', '<!--');
+    expect(text).not.toMatch(/<\/script|<!--/i);
+    window.eval(text);
+    void askAsNextDoes();
+    expect(fetched()[0].getAttribute('src')).toBe('/x.js?</script><script>alert(1)//');
   });
 });

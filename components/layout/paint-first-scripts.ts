@@ -74,6 +74,42 @@ export function paintFirstLoader(sources: readonly string[], nonce?: string): st
   return `(${LOADER}).apply(null,${args})`;
 }
 
+/*
+ * Next's build manifest (every page's chunks, 2 kB gzip on every page and growing with each page) is read by
+ * Next's client only to load another page in place: a client-side navigation, a prefetch, or the error page
+ * after a crash. These pages never navigate in place (every link and redirect loads a page), so the file
+ * is fetched when Next first reads `self.__BUILD_MANIFEST`, not with the page. Next reads it, finds
+ * nothing yet, and waits for the file's own callback (`__BUILD_MANIFEST_CB`), as it does for the file
+ * loaded with the page but not yet run; a failed fetch is asked again at the next read. The
+ * file's assignment lands in the setter.
+ */
+const MANIFEST_ON_DEMAND = `function (src, nonce) {
+  var manifest, asked = false;
+  Object.defineProperty(self, '__BUILD_MANIFEST', {
+    configurable: true,
+    get: function () {
+      if (manifest === undefined && !asked) {
+        asked = true;
+        var script = document.createElement('script');
+        script.src = src;
+        if (nonce) script.nonce = nonce;
+        script.onerror = function () { asked = false; };
+        document.head.appendChild(script);
+      }
+      return manifest;
+    },
+    set: function (value) { manifest = value; }
+  });
+}`.replace(/\s*\n\s*/g, ' ');
+
+export const BUILD_MANIFEST = /\/_buildManifest\.js$/;
+
+/** The inline script that fetches Next's build manifest `src` when Next's client first reads it. Pure. */
+export function buildManifestOnDemand(src: string, nonce?: string): string {
+  const args = JSON.stringify([src, nonce ?? '']).replace(/</g, '\\u003c');
+  return `(${MANIFEST_ON_DEMAND}).apply(null,${args})`;
+}
+
 /**
  * Next's two tiny manifests (the SSG page list and the proxy's matchers, well
  * under a kilobyte each) run from the page itself instead of being fetched:
