@@ -24,4 +24,21 @@ describe('loadForAction', () => {
     expect(await code.load()).toEqual({ ok: true });
     expect(importer).toHaveBeenCalledTimes(2);
   });
+
+  it('an early start that failed tells nobody; the action then loads anew and is told only if that fails too', async () => {
+    const importer = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ ok: true });
+    const code = loadForAction(importer);
+    code.preload();
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    const failed = await code.load().catch((error: unknown) => error);
+    expect(importer).toHaveBeenCalledTimes(2);
+    expect((failed as FormMessageError).formMessage).toEqual(ACTION_CODE_FAILED);
+    expect(await code.load()).toEqual({ ok: true });
+    expect(importer).toHaveBeenCalledTimes(3);
+  });
 });
