@@ -16,9 +16,9 @@ type BuildFileReader = (src: string) => string | null;
  * paint (paint-first-scripts.ts). Inline scripts (Turbopack's bootstrap) stay
  * as they are; Next's two tiny manifests run inline instead of being fetched,
  * their text read by `readBuildFile`, which the document hands over (this
- * folder is the browser's: it reads no files itself). Next's build manifest
- * is fetched only when Next's client first asks for it (buildManifestOnDemand). It overrides the two
- * methods of Next's `Head` that return the page's scripts;
+ * folder is the browser's: it reads no files itself); Next's build manifest
+ * is fetched only when Next's client first asks for it (buildManifestOnDemand).
+ * It overrides the two methods of Next's `Head` that return the page's scripts;
  * e2e/performance.spec.ts fails if a Next upgrade renders them elsewhere.
  */
 export function paintFirstHead(readBuildFile: BuildFileReader): typeof Head {
@@ -30,12 +30,13 @@ export function paintFirstHead(readBuildFile: BuildFileReader): typeof Head {
       for (const element of elements) {
         if (!element) continue;
         const { src } = element.props as { src?: string };
-        const text = src ? inlinedScript(src, readBuildFile) : null;
-        if (src && BUILD_MANIFEST.test(src)) {
-          inline.push(
-            <script key={src} nonce={nonce} dangerouslySetInnerHTML={{ __html: buildManifestOnDemand(src, nonce) }} />,
-          );
-        } else if (text !== null) {
+        // run in place of fetching: the build manifest's on-demand loader, or a tiny manifest's own text
+        const text = !src
+          ? null
+          : BUILD_MANIFEST.test(src)
+            ? buildManifestOnDemand(src, nonce)
+            : inlinedScript(src, readBuildFile);
+        if (text !== null) {
           inline.push(<script key={src} nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} />);
         } else if (src) sources.push(src);
         else inline.push(element);
