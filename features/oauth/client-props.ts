@@ -1,6 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
 
-import { oauthClientInfoFacts } from '@/contract/oauth/client-info.facts';
 import type { OAuthClient } from '@/services/api/oauth';
 import type { PageApi, PageProps } from '@/services/page-props';
 
@@ -12,7 +11,8 @@ export interface OAuthClientPageProps extends PageProps {
 /**
  * OAUTH-4: /oauth-login and /oauth-register carry the client of the request,
  * so the banner naming it comes with the page instead of pushing the form
- * down when a browser request answers (routePageProps' `extend`).
+ * down when a browser request answers (routePageProps' `extend`), from the
+ * web's keeper of clients (services/server/page-oauth-client).
  */
 export async function oauthClientProps(
   _props: PageProps,
@@ -20,6 +20,6 @@ export async function oauthClientProps(
   api: PageApi,
 ): Promise<{ readonly oauthClient: OAuthClient | null }> {
   const id = typeof ctx.query.client_id === 'string' ? ctx.query.client_id : '';
-  const oauthClient = id ? await api.ask(oauthClientInfoFacts, { client_id: id }) : null;
+  const oauthClient = id ? await api.oauthClient(id) : null;
   return { oauthClient };
 }

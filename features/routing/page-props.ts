@@ -8,10 +8,10 @@ import { COOKIE_CONSENT_KEY } from '@/services/cookie-consent';
 import type { PageApi, PageProps, PropsExtension } from '@/services/page-props';
 import { pageBanners } from '@/services/server/page-banners';
 import { offerPage } from '@/services/server/page-memo';
+import { pageOAuthClient } from '@/services/server/page-oauth-client';
 import { pagePhonePermission } from '@/services/server/page-phone-permission';
 import { footerContentLinks } from '@/services/server/page-props';
 import { pageWebConfig } from '@/services/server/page-web-config';
-import { askEndpoint } from '@/services/server/server-api';
 import { loadPageTranslations } from '@/services/server/translations';
 
 import { adScriptOrigin, shouldLoadAdScript, shouldLoadMonitorScript } from './ad-script';
@@ -80,7 +80,7 @@ function applyPageHeaders(
 /** What a page's props extension may ask the api (services/page-props.ts, PageApi). */
 function pageApi(env: WebEnv): PageApi {
   return {
-    ask: (facts, payload) => askEndpoint(facts, payload, { apiOrigin: env.apiOrigin }),
+    oauthClient: (clientId) => pageOAuthClient(env.apiOrigin, env.webConfigTtlMs, clientId),
     banners: (keys, language) => pageBanners(env.apiOrigin, env.webConfigTtlMs, keys, language),
   };
 }

@@ -29,7 +29,7 @@ describe('bothExtensions', () => {
   });
 
   it('OAUTH-4 REG-12 hands both extensions the api the server gives the page', async () => {
-    const api: PageApi = { ask: async () => null, banners: async () => [] };
+    const api: PageApi = { oauthClient: async () => null, banners: async () => [] };
     const seen: PageApi[] = [];
     const record = async (_props: PageProps, _ctx: GetServerSidePropsContext, given: PageApi) => {
       seen.push(given);
