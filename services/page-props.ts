@@ -11,7 +11,7 @@ import type { Platform } from '@/config/platform';
 import type { SiteId } from '@/config/sites';
 import type { Banner } from '@/contract/config/banner';
 import type { ResultOf } from '@/contract/endpoint';
-import type { oauthClientInfo } from '@/contract/oauth/client-info';
+import type { OAuthClientInfo } from '@/contract/oauth/authorization-request';
 import type { registrationPhonePermission } from '@/contract/register/phone-permission';
 
 /** What next-i18next sends with a page: its language and only the namespaces it reads. */
@@ -59,12 +59,9 @@ export interface PageProps extends PageTranslations {
  * anyone may read (no visitor's token goes), each answer or null when the api
  * gave none in time (the browser then asks itself).
  */
-/** OAUTH-4: the application an OAuth page names, as the api's public client_info gives it. */
-export type OAuthClient = ResultOf<typeof oauthClientInfo>;
-
 export interface PageApi {
   /** OAUTH-4: the client of an OAuth page (name, logo), kept per id as the web configuration is; null when unknown */
-  oauthClient(clientId: string): Promise<OAuthClient | null>;
+  oauthClient(clientId: string): Promise<OAuthClientInfo | null>;
   /** UI-6: banners of /v3/config/banner in a language, kept as the web configuration is */
   banners(keys: readonly string[], language: string): Promise<Banner[] | null>;
 }

@@ -1,5 +1,5 @@
+import type { OAuthClientInfo } from '@/contract/oauth/authorization-request';
 import { oauthClientInfoFacts } from '@/contract/oauth/client-info.facts';
-import type { OAuthClient } from '@/services/page-props';
 
 import { createKeptAnswers, processKeeper, type PageAnswerOptions } from './kept-answers';
 import { askEndpoint } from './server-api';
@@ -15,7 +15,7 @@ import { askEndpoint } from './server-api';
  */
 export function createPageOAuthClient({ apiOrigin, fetch, ...keep }: PageAnswerOptions) {
   return createKeptAnswers(
-    (clientId): Promise<OAuthClient | null> =>
+    (clientId): Promise<OAuthClientInfo | null> =>
       askEndpoint(oauthClientInfoFacts, { client_id: clientId }, { apiOrigin, fetch }),
     keep,
   );
@@ -24,6 +24,6 @@ export function createPageOAuthClient({ apiOrigin, fetch, ...keep }: PageAnswerO
 const keeper = processKeeper(createPageOAuthClient);
 
 /** The process's one keeper of OAuth clients, for the api and lifetime the environment names. */
-export function pageOAuthClient(apiOrigin: string, ttlMs: number, clientId: string): Promise<OAuthClient | null> {
+export function pageOAuthClient(apiOrigin: string, ttlMs: number, clientId: string): Promise<OAuthClientInfo | null> {
   return keeper(apiOrigin, ttlMs)(clientId);
 }
