@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { createPageBanners } from '@/services/server/page-banners';
-
-/** An api whose banner answers the test writes per call (null: refused). */
-function api(answers: Array<Array<{ key: string; content: string }> | null>) {
-  const calls: Array<{ url: string; body: unknown }> = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) });
-    const next = answers.shift();
-    if (!next) throw new TypeError('connection refused');
-    return Response.json({ ret_code: 0, ret_msg: 'OK', result: { data: next } });
-  }) as unknown as typeof globalThis.fetch;
-  return { calls, fetch };
-}
+import { answeringApi } from '@/services/server/test-support';
 
 describe('the banners sent with a registration page', () => {
   it('REG-12 asks /v3/config/banner once per language and keys, then serves what it kept', async () => {
-    const { calls, fetch } = api([[{ key: 'signup_bonus', content: '50' }], [{ key: 'signup_bonus', content: '50' }]]);
+    const { calls, fetch } = answeringApi([
+      { data: [{ key: 'signup_bonus', content: '50' }] },
+      { data: [{ key: 'signup_bonus', content: '50' }] },
+    ]);
     let clock = 0;
     const banners = createPageBanners({ apiOrigin: 'http://api', ttlMs: 1000, fetch, now: () => clock });
     expect(await banners(['signup_bonus'], 'en')).toEqual([{ key: 'signup_bonus', content: '50' }]);
@@ -35,7 +27,7 @@ describe('the banners sent with a registration page', () => {
   });
 
   it('REG-12 with no answer the page goes without (the browser asks), and the next page asks again', async () => {
-    const { calls, fetch } = api([null, [{ key: 'signup_bonus_eu', content: '30' }]]);
+    const { calls, fetch } = answeringApi([null, { data: [{ key: 'signup_bonus_eu', content: '30' }] }]);
     const banners = createPageBanners({ apiOrigin: 'http://api', ttlMs: 30_000, fetch });
     expect(await banners(['signup_bonus_eu'], 'en')).toBeNull();
     expect(await banners(['signup_bonus_eu'], 'en')).toEqual([{ key: 'signup_bonus_eu', content: '30' }]);

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { createPageOAuthClient } from '@/services/server/page-oauth-client';
+import { answeringApi } from '@/services/server/test-support';
 
 const DEMO = { client_id: 'demo-client', name: 'Demo App', logo_url: '' };
 
-/** An api whose client_info answers the test writes per call (null: refused). */
-function api(answers: Array<typeof DEMO | null>) {
-  const urls: string[] = [];
-  const fetch = (async (url: string) => {
-    urls.push(url);
-    const next = answers.shift();
-    if (!next) throw new TypeError('connection refused');
-    return Response.json({ ret_code: 0, ret_msg: 'OK', result: next });
-  }) as unknown as typeof globalThis.fetch;
-  return { urls, fetch };
-}
-
 describe('the OAuth client sent with an OAuth page', () => {
   it('OAUTH-4 asks the api once per client id, then serves what it kept while a new one is asked', async () => {
-    const { urls, fetch } = api([DEMO, { ...DEMO, name: 'Demo App 2' }, { ...DEMO, client_id: 'other' }]);
+    const { urls, fetch } = answeringApi([DEMO, { ...DEMO, name: 'Demo App 2' }, { ...DEMO, client_id: 'other' }]);
     let clock = 0;
     const client = createPageOAuthClient({ apiOrigin: 'http://api', ttlMs: 1000, fetch, now: () => clock });
     expect(await client('demo-client')).toEqual(DEMO);
@@ -37,7 +26,7 @@ describe('the OAuth client sent with an OAuth page', () => {
   });
 
   it('OAUTH-4 an unknown client (no answer) is not kept: the next page asks again', async () => {
-    const { urls, fetch } = api([null, DEMO]);
+    const { urls, fetch } = answeringApi([null, DEMO]);
     const client = createPageOAuthClient({ apiOrigin: 'http://api', ttlMs: 30_000, fetch });
     expect(await client('demo-client')).toBeNull();
     expect(await client('demo-client')).toEqual(DEMO);

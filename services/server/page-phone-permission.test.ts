@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { createPagePhonePermission } from '@/services/server/page-phone-permission';
-
-/** An api whose permission answers the test writes per call (null: refused). */
-function api(answers: Array<Record<string, unknown> | null>) {
-  const calls: string[] = [];
-  const fetch = (async (url: string) => {
-    calls.push(url);
-    const next = answers.shift();
-    if (!next) throw new TypeError('connection refused');
-    return Response.json({ ret_code: 0, ret_msg: 'OK', result: next });
-  }) as unknown as typeof globalThis.fetch;
-  return { calls, fetch };
-}
+import { answeringApi } from '@/services/server/test-support';
 
 const KAZ = { site_id: 'KAZ', email: true, mobile: false, login_email: true, login_mobile: false };
 
 describe('the phone permission sent with a sign-in page', () => {
   it('LOGIN-2 REG-3 asks permission_v2 once per site, then serves what it kept (only what the form reads)', async () => {
-    const { calls, fetch } = api([KAZ, { ...KAZ, site_id: 'BYBIT', mobile: true, login_mobile: true }]);
+    const { urls: calls, fetch } = answeringApi([KAZ, { ...KAZ, site_id: 'BYBIT', mobile: true, login_mobile: true }]);
     let clock = 0;
     const permission = createPagePhonePermission({ apiOrigin: 'http://api', ttlMs: 1000, fetch, now: () => clock });
     expect(await permission('KAZ')).toEqual({ mobile: false, login_mobile: false });
@@ -30,7 +19,7 @@ describe('the phone permission sent with a sign-in page', () => {
   });
 
   it('LOGIN-2 with no answer the page goes without (the browser asks), and the next page asks again', async () => {
-    const { calls, fetch } = api([null, KAZ]);
+    const { urls: calls, fetch } = answeringApi([null, KAZ]);
     const permission = createPagePhonePermission({ apiOrigin: 'http://api', ttlMs: 30_000, fetch });
     expect(await permission('KAZ')).toBeNull();
     expect(await permission('KAZ')).toEqual({ mobile: false, login_mobile: false });
