@@ -9,8 +9,8 @@
  * forwarder's carries the headers of config/response-headers.ts. An api call
  * never crosses Next's router, the proxy function or an API route; under
  * `next dev` the same forwarder answers through pages/api/x-api, and pages
- * render every time. Pages render with React's Node.js build rather than the
- * edge one Next asks for (services/server/node-page-renderer.ts).
+ * render every time. Pages render whole with React's Node.js build rather
+ * than as the edge build's stream Next asks for (services/server/node-page-renderer.ts).
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import next from 'next';
 
 import { readWebEnv } from '@/config/env';
 import { EVERY_RESPONSE_HEADERS } from '@/config/response-headers';
-import { preferNodePageRenderer } from '@/services/server/node-page-renderer';
+import { preferWholePageRenderer } from '@/services/server/node-page-renderer';
 import { createPageMemo, serveWithPageMemo } from '@/services/server/page-memo';
 import { staticAssets } from '@/services/server/static-assets';
 import { forwardToApi, trustedProxies, upstreamPath } from '@/services/server/x-api-forward';
@@ -28,7 +28,7 @@ const port = Number(process.env.PORT || 3000);
 
 const env = readWebEnv();
 // before Next loads its page runtime, which asks for React's renderer once
-preferNodePageRenderer();
+preferWholePageRenderer();
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -1,52 +1,117 @@
 import Module from 'node:module';
 
-import { describe, expect, it } from 'vitest';
+import { createElement as h, lazy, Suspense, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 
-import { preferNodePageRenderer, redirectsToNodeRenderer } from '@/services/server/node-page-renderer';
+import {
+  answersWithWholePageRenderer,
+  preferWholePageRenderer,
+  WholePage,
+  wholePageRenderer,
+  type PageRenderer,
+} from '@/services/server/node-page-renderer';
 
 const NEXT_PAGES_RENDERER = '/app/node_modules/next/dist/server/ReactDOMServerPages.js';
 const NEXT_RUNTIME = '/app/node_modules/next/dist/compiled/next-server/pages-turbo.runtime.prod.js';
 
-describe("the web's server renders pages with React's Node.js build", () => {
-  it("issue 40 only Next's own request for the edge renderer is redirected", () => {
-    expect(redirectsToNodeRenderer('react-dom/server.edge', NEXT_PAGES_RENDERER)).toBe(true);
-    expect(redirectsToNodeRenderer('react-dom/server.edge', NEXT_RUNTIME)).toBe(true);
+const fromElsewhere = Module.createRequire(`${process.cwd()}/services/server/x.js`);
+const edge = fromElsewhere('react-dom/server.edge') as PageRenderer;
+const node = fromElsewhere('react-dom/server.node') as PageRenderer;
+
+/** What Next does with a renderer's answer (next/dist/server/render.js): wait for all of it, read it into a string. */
+async function asNextReadsIt(renderer: PageRenderer, element: ReactNode): Promise<string> {
+  const stream = (await renderer.renderToReadableStream(element)) as AsyncIterable<Uint8Array> & {
+    allReady: Promise<void>;
+  };
+  await stream.allReady;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let html = '';
+  for await (const chunk of stream) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+const page = h(
+  'main',
+  { className: 'card', 'data-x': 'a"b<c' },
+  h('h1', null, 'Log in ', 'é'),
+  h('input', { name: 'email', defaultValue: 'ü@example.com' }),
+  h('p', null, 'x'.repeat(5000), ' ', 'Ω'.repeat(3000)),
+);
+
+/** A part that loads on a later tick, as a lazy screen or a namespace being read does. */
+function later(text: string) {
+  return lazy(
+    () =>
+      new Promise<{ default: () => ReactNode }>((resolve) =>
+        setTimeout(() => resolve({ default: () => h('b', null, text) }), 5),
+      ),
+  );
+}
+
+describe("the web's server renders pages whole with React's Node.js build", () => {
+  it("issue 40 only Next's own request for the edge renderer is answered", () => {
+    expect(answersWithWholePageRenderer('react-dom/server.edge', NEXT_PAGES_RENDERER)).toBe(true);
+    expect(answersWithWholePageRenderer('react-dom/server.edge', NEXT_RUNTIME)).toBe(true);
     // anyone else asking for the edge build gets it
-    expect(redirectsToNodeRenderer('react-dom/server.edge', '/app/services/server/x.js')).toBe(false);
-    expect(redirectsToNodeRenderer('react-dom/server.edge', '/app/node_modules/nextra/dist/x.js')).toBe(false);
-    expect(redirectsToNodeRenderer('react-dom/server.edge', undefined)).toBe(false);
-    // and Next's other requests resolve as they did
-    expect(redirectsToNodeRenderer('react-dom/server.browser', NEXT_PAGES_RENDERER)).toBe(false);
-    expect(redirectsToNodeRenderer('react-dom/server', NEXT_PAGES_RENDERER)).toBe(false);
+    expect(answersWithWholePageRenderer('react-dom/server.edge', '/app/services/server/x.js')).toBe(false);
+    expect(answersWithWholePageRenderer('react-dom/server.edge', '/app/node_modules/nextra/dist/x.js')).toBe(false);
+    expect(answersWithWholePageRenderer('react-dom/server.edge', undefined)).toBe(false);
+    // and Next's other requests load as they did
+    expect(answersWithWholePageRenderer('react-dom/server.browser', NEXT_PAGES_RENDERER)).toBe(false);
+    expect(answersWithWholePageRenderer('react-dom/server', NEXT_PAGES_RENDERER)).toBe(false);
   });
 
-  it('issue 40 once installed, Next gets the Node.js build, which renders the markup the edge build does', async () => {
-    expect(preferNodePageRenderer()).toBe(true);
+  it('issue 40 once installed, Next gets the whole-page renderer, which renders the markup the edge build does', async () => {
+    expect(preferWholePageRenderer()).toBe(true);
     const fromNext = Module.createRequire(NEXT_PAGES_RENDERER.replace('/app/', `${process.cwd()}/`));
-    const fromElsewhere = Module.createRequire(`${process.cwd()}/services/server/x.js`);
-    const edgePath = fromElsewhere.resolve('react-dom/server.edge');
-    expect(fromNext.resolve('react-dom/server.edge')).toBe(fromElsewhere.resolve('react-dom/server.node'));
-    expect(edgePath).toMatch(/server\.edge\.js$/);
+    const renderer = fromNext('react-dom/server.edge') as PageRenderer;
+    expect(renderer).not.toBe(edge);
+    // the rest of the Node.js build is there as it was
+    expect(renderer.renderToString).toBe(node.renderToString);
+    expect(await renderer.renderToReadableStream(page)).toBeInstanceOf(WholePage);
 
-    const { createElement: h } = await import('react');
-    type Renderer = {
-      renderToReadableStream(el: unknown): Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>;
+    const html = await asNextReadsIt(renderer, page);
+    expect(html).toBe(await asNextReadsIt(edge, page));
+    expect(html).toContain('<h1>Log in <!-- -->é</h1>');
+  });
+
+  it('issue 40 a page that suspends is rendered as the stream renders it: what it waited for, not the fallback', async () => {
+    const whole = wholePageRenderer(node);
+    const inBoundary = () => h('div', null, h(Suspense, { fallback: h('i', null, 'loading') }, h(later('inside'))));
+    const atRoot = () => h('div', null, h(later('at the root')));
+
+    const waited = await asNextReadsIt(whole, inBoundary());
+    expect(waited).toBe(await asNextReadsIt(node, inBoundary()));
+    expect(waited).toContain('<b>inside</b>');
+    expect(waited).not.toContain('loading');
+
+    const rootWaited = await asNextReadsIt(whole, atRoot());
+    expect(rootWaited).toBe(await asNextReadsIt(node, atRoot()));
+    expect(rootWaited).toContain('<b>at the root</b>');
+  });
+
+  it('issue 40 a page that throws fails as it does with the stream; one that throws inside a boundary is left to the browser as before', async () => {
+    // React reports what a boundary caught on the console
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const whole = wholePageRenderer(node);
+    const Broken = () => {
+      throw new Error('render failed');
     };
-    const page = h(
-      'main',
-      { className: 'card', 'data-x': 'a"b<c' },
-      h('h1', null, 'Log in ', 'é'),
-      h('input', { name: 'email', defaultValue: 'ü@example.com' }),
-      h('p', null, 'x'.repeat(5000), ' ', 'Ω'.repeat(3000)),
-    );
-    const html = async (renderer: Renderer) => {
-      const stream = await renderer.renderToReadableStream(page);
-      await stream.allReady;
-      return new Response(stream).text();
-    };
-    const edge = html(fromElsewhere('react-dom/server.edge') as Renderer);
-    const node = html(fromNext('react-dom/server.edge') as Renderer);
-    expect(await node).toBe(await edge);
-    expect(await node).toContain('<h1>Log in <!-- -->é</h1>');
+    await expect(asNextReadsIt(whole, h('div', null, h(Broken)))).rejects.toThrow('render failed');
+
+    const contained = () => h('div', null, h(Suspense, { fallback: h('i', null, 'later') }, h(Broken)));
+    const html = await asNextReadsIt(whole, contained());
+    expect(html).toBe(await asNextReadsIt(node, contained()));
+    expect(html).toContain('<i>later</i>');
+    reported.mockRestore();
+  });
+
+  it('issue 40 a whole page read as a web stream gives the same bytes', async () => {
+    const rendered = new WholePage('<p>Ω é</p>');
+    const reader = rendered.getReader();
+    expect(rendered.locked).toBe(true);
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('<p>Ω é</p>');
+    expect((await reader.read()).done).toBe(true);
   });
 });

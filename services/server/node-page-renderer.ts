@@ -1,54 +1,150 @@
 import Module from 'node:module';
+import {
+  ReadableStream,
+  type ReadableStreamDefaultReader,
+  type ReadableWritablePair,
+  type StreamPipeOptions,
+  type WritableStream,
+} from 'node:stream/web';
 
 /**
- * Issue 40, the render afresh: Next renders pages with React's edge build
- * (`react-dom/server.edge`, next/dist/server/ReactDOMServerPages.js: "TODO:
- * Use Node.js build unless we're in an Edge runtime"), which turns every
- * attribute and text it writes into a Uint8Array of its own
- * (`TextEncoder.encode`): in a CPU profile of /en/login rendered afresh, a
- * seventh of the web's time. React's Node.js build has the same
- * `renderToReadableStream` (same version, same markup, byte for byte) and
- * writes its strings into one buffer (`encodeInto`).
+ * Issue 40, the render afresh. Next renders a page in three passes (the
+ * page's body, styled-jsx's inserted styles, the document) and each asks
+ * React's edge build (`react-dom/server.edge`,
+ * next/dist/server/ReactDOMServerPages.js: "TODO: Use Node.js build unless
+ * we're in an Edge runtime") for a web ReadableStream, waits for `allReady`,
+ * and reads the stream back into one string (`streamToString`). Nothing is
+ * streamed to anyone: the pages router sends a page only once it is whole.
+ * The stream costs more than the markup: the edge build turns every
+ * attribute and text into a Uint8Array of its own (`TextEncoder.encode`, a
+ * seventh of the web's CPU on /en/login rendered afresh), and each web
+ * ReadableStream Node makes, with the reads back, cost about as much again.
  *
- * `preferNodePageRenderer` makes Next's runtime get the Node.js build when it
- * asks for the edge one. Only Next's own files are answered so, and only when
- * that build has `renderToReadableStream` (React 19 and later); everything
- * else resolves as before. Called by the web's server (web-server.ts) before
- * Next loads; `next dev` and `next start` render as Next does.
+ * `preferWholePageRenderer` answers Next's request for the edge build with
+ * `wholePageRenderer` over React's Node.js build: its `renderToReadableStream`
+ * renders the element with React's `renderToString` (the same Fizz renderer,
+ * writing into one string, no stream) and hands Next that string as the one
+ * chunk of what Next reads. When the page suspends (a lazy part, a namespace
+ * still loading) or throws, `renderToString` would have rendered a fallback or
+ * nothing, so the page is rendered again as React's stream, which waits for
+ * it or rejects as before. Only Next's own files are answered so, and only
+ * when React's Node.js build has both functions (React 19 and later);
+ * everything else loads as before. Called by the web's server (web-server.ts)
+ * before Next loads; `next dev` and `next start` render as Next does.
  */
 const EDGE_RENDERER = 'react-dom/server.edge';
 const NODE_RENDERER = 'react-dom/server.node';
 
-interface ModuleInternals {
-  _resolveFilename(
-    request: string,
-    parent: { readonly filename?: string | null } | undefined,
-    ...rest: unknown[]
-  ): string;
+/** What React writes where a Suspense boundary is left for the browser to render (suspended or failed). */
+const LEFT_TO_THE_BROWSER = '<!--$!-->';
+
+/** The part of React's server renderer Next's pages runtime uses. */
+export interface PageRenderer {
+  renderToReadableStream(element: unknown, options?: object): Promise<AsyncIterable<Uint8Array>>;
+  renderToString(element: unknown, options?: { readonly identifierPrefix?: string }): string;
 }
 
-/** Whether a module that asks for `request` from `parentFile` gets the Node.js build instead. */
-export function redirectsToNodeRenderer(request: string, parentFile: string | null | undefined): boolean {
+/**
+ * A rendered page as Next reads it (`await stream.allReady`, then `for await`
+ * over its chunks): one chunk, the whole page. Anything else Next might ask of
+ * a stream is answered by a web ReadableStream of the same bytes, made then.
+ */
+export class WholePage implements AsyncIterable<Uint8Array> {
+  readonly allReady: Promise<void> = Promise.resolve();
+  readonly #bytes: Uint8Array;
+  #stream: ReadableStream<Uint8Array> | null = null;
+
+  constructor(html: string) {
+    this.#bytes = Buffer.from(html, 'utf8');
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<Uint8Array> {
+    yield this.#bytes;
+  }
+
+  get locked(): boolean {
+    return this.stream().locked;
+  }
+
+  getReader(): ReadableStreamDefaultReader<Uint8Array> {
+    return this.stream().getReader();
+  }
+
+  pipeTo(destination: WritableStream<Uint8Array>, options?: StreamPipeOptions): Promise<void> {
+    return this.stream().pipeTo(destination, options);
+  }
+
+  pipeThrough<T>(pair: ReadableWritablePair<T, Uint8Array>, options?: StreamPipeOptions): ReadableStream<T> {
+    return this.stream().pipeThrough(pair, options);
+  }
+
+  tee(): [ReadableStream<Uint8Array>, ReadableStream<Uint8Array>] {
+    return this.stream().tee();
+  }
+
+  cancel(reason?: unknown): Promise<void> {
+    return this.stream().cancel(reason);
+  }
+
+  private stream(): ReadableStream<Uint8Array> {
+    if (!this.#stream) {
+      const bytes = this.#bytes;
+      this.#stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      });
+    }
+    return this.#stream;
+  }
+}
+
+/** React's Node.js build, whose `renderToReadableStream` renders the page whole first (see the top of this file). */
+export function wholePageRenderer<R extends PageRenderer>(react: R): R {
+  return {
+    ...react,
+    renderToReadableStream(element: unknown, options?: { readonly identifierPrefix?: string }) {
+      let html: string | null;
+      try {
+        html = react.renderToString(
+          element,
+          options?.identifierPrefix ? { identifierPrefix: options.identifierPrefix } : undefined,
+        );
+      } catch {
+        // suspended outside any boundary, or threw: the stream waits for it, or rejects with the error
+        html = null;
+      }
+      if (html === null || html.includes(LEFT_TO_THE_BROWSER)) return react.renderToReadableStream(element, options);
+      return Promise.resolve(new WholePage(html));
+    },
+  };
+}
+
+/** Whether a module that asks for `request` from `parentFile` gets the whole-page renderer instead. */
+export function answersWithWholePageRenderer(request: string, parentFile: string | null | undefined): boolean {
   return request === EDGE_RENDERER && !!parentFile && /[\\/]node_modules[\\/]next[\\/]dist[\\/]/.test(parentFile);
+}
+
+interface ModuleInternals {
+  _load(request: string, parent: { readonly filename?: string | null } | undefined, ...rest: unknown[]): unknown;
 }
 
 let installed = false;
 
-/** Installs the redirect once; false when React's Node.js build cannot stand in (nothing changed then). */
-export function preferNodePageRenderer(): boolean {
+/** Installs the answer once; false when React's Node.js build cannot stand in (nothing changed then). */
+export function preferWholePageRenderer(): boolean {
   if (installed) return true;
   const require = Module.createRequire(import.meta.url);
-  const node = require(NODE_RENDERER) as { renderToReadableStream?: unknown };
-  if (typeof node.renderToReadableStream !== 'function') return false;
+  const node = require(NODE_RENDERER) as Partial<PageRenderer>;
+  if (typeof node.renderToReadableStream !== 'function' || typeof node.renderToString !== 'function') return false;
+  const renderer = wholePageRenderer(node as PageRenderer);
   const internals = Module as unknown as ModuleInternals;
-  const resolve = internals._resolveFilename;
-  internals._resolveFilename = function (request, parent, ...rest) {
-    return resolve.call(
-      this,
-      redirectsToNodeRenderer(request, parent?.filename) ? NODE_RENDERER : request,
-      parent,
-      ...rest,
-    );
+  const load = internals._load;
+  internals._load = function (request, parent, ...rest) {
+    return answersWithWholePageRenderer(request, parent?.filename)
+      ? renderer
+      : load.call(this, request, parent, ...rest);
   };
   installed = true;
   return true;
