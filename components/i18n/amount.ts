@@ -60,8 +60,29 @@ export function parseAmount(text: string, currency?: string): Amount | null {
   return found;
 }
 
+/** The ISO 4217 codes Intl knows, asked once: the list is long, and a page renders an amount on every request. */
+let isoCurrencies: ReadonlySet<string> | undefined;
+
 function isIsoCurrency(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+  isoCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return /^[A-Z]{3}$/.test(code) && isoCurrencies.has(code);
+}
+
+/**
+ * Number formats by language and options, made once each: making one costs more than a page's render of the
+ * amount (issue 40: a tenth of /en/sign-up's server render afresh). Bounded: the languages, Intl's currencies
+ * (anything else is written through XXX) and two sets of digits.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -81,7 +102,7 @@ function writtenAmount(amount: Amount, tag: string, rtl: boolean): string {
   const whole = Number.isInteger(amount.value);
   const digits = { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 8 };
   if (isIsoCurrency(amount.currency)) {
-    return new Intl.NumberFormat(tag, {
+    return numberFormat(tag, {
       style: 'currency',
       currency: amount.currency,
       currencyDisplay: 'narrowSymbol',
@@ -93,7 +114,7 @@ function writtenAmount(amount: Amount, tag: string, rtl: boolean): string {
       .join('');
   }
   // XXX is ISO's "no currency": its code's place in the pattern is where the token goes
-  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', ...digits })
+  return numberFormat(tag, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', ...digits })
     .formatToParts(amount.value)
     .map((part) => (part.type === 'currency' ? (rtl ? leftToRight(amount.currency) : amount.currency) : part.value))
     .join('');
