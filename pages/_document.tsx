@@ -11,7 +11,7 @@ import { OUTSIDE_EARLY_CHECK } from '@/features/telegram/launch-marker';
 import { MINI_APP_THEME_EARLY_SCRIPT } from '@/features/telegram/mini-app-theme';
 import type { PageProps } from '@/services/page-props';
 import { readBuildFile } from '@/services/server/build-files';
-import { pageDataScript } from '@/services/server/page-data-script';
+import { writePageDataWithKeptTexts } from '@/services/server/page-data-script';
 
 interface Props extends DocumentInitialProps {
   readonly nonce: string;
@@ -29,8 +29,7 @@ const EARLY_PAGE_SCRIPTS: Readonly<Record<string, string>> = {
 const PaintFirstHead = paintFirstHead(readBuildFile);
 
 // the page's data with its texts serialized once per process (services/server/page-data-script.ts)
-const nextDataScript = NextScript.getInlineScriptSource.bind(NextScript);
-NextScript.getInlineScriptSource = (context) => pageDataScript(context.__NEXT_DATA__) ?? nextDataScript(context);
+writePageDataWithKeptTexts(NextScript);
 
 /**
  * `<html lang dir data-platform>` (SITE-5, MW-2) and the CSP nonce on Next's

@@ -72,7 +72,7 @@ async function checkLoadedJs(): Promise<void> {
     console.log(
       `${p.path.split('?')[0].padEnd(48)} ${jsKb.toFixed(1).padStart(6)} kB in ${jsFiles} scripts  (ceiling ${p.loadedCeilingKb})  ${mark}`,
     );
-    if (jsKb > p.loadedCeilingKb || process.env.LIST_SCRIPTS) {
+    if (jsKb > p.loadedCeilingKb || process.env.LIST_SCRIPTS === '1') {
       for (const s of weights[i].scripts) console.log(`    ${s.kb.toFixed(1).padStart(6)} ${s.url}`);
     }
   });

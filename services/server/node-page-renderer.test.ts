@@ -100,10 +100,42 @@ describe("the web's server renders pages whole with React's Node.js build", () =
     await expect(asNextReadsIt(whole, h('div', null, h(Broken)))).rejects.toThrow('render failed');
 
     const contained = () => h('div', null, h(Suspense, { fallback: h('i', null, 'later') }, h(Broken)));
-    const html = await asNextReadsIt(whole, contained());
-    expect(html).toBe(await asNextReadsIt(node, contained()));
-    expect(html).toContain('<i>later</i>');
-    reported.mockRestore();
+    try {
+      const html = await asNextReadsIt(whole, contained());
+      // rendered as the stream, which reports what it caught (renderToString says nothing of it)
+      expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }));
+      expect(html).toBe(await asNextReadsIt(node, contained()));
+      expect(html).toContain('<i>later</i>');
+    } finally {
+      reported.mockRestore();
+    }
+  });
+
+  it('issue 40 a finished boundary past the first 12.8 kB is written in place, whether the page suspended or not', async () => {
+    const whole = wholePageRenderer(node);
+    const big = (part: ReactNode) =>
+      h('main', null, h('p', null, 'x'.repeat(13_000)), h(Suspense, { fallback: h('i', null, 'wait') }, part));
+    const boundary = h('section', null, 'y'.repeat(2_000));
+    for (const html of [
+      await asNextReadsIt(whole, big(boundary)),
+      await asNextReadsIt(whole, big(h(later('z'.repeat(2_000))))),
+    ]) {
+      // React's default moves it out of place and puts it back with inline scripts a nonce-only CSP refuses
+      expect(html).not.toContain('<template id="B:');
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('wait');
+    }
+    expect(await asNextReadsIt(node, big(h(later('z'.repeat(2_000)))))).toContain('<template id="B:');
+  });
+
+  it('issue 40 a render asked with options the whole page does not honour is rendered as the stream', async () => {
+    const whole = wholePageRenderer(node);
+    expect(await whole.renderToReadableStream(page, { identifierPrefix: 'p' })).toBeInstanceOf(WholePage);
+    const streamed = await whole.renderToReadableStream(page, { nonce: 'n0' });
+    expect(streamed).not.toBeInstanceOf(WholePage);
+    expect(await asNextReadsIt({ ...whole, renderToReadableStream: async () => streamed }, page)).toBe(
+      await asNextReadsIt(node, page),
+    );
   });
 
   it('issue 40 a whole page read as a web stream gives the same bytes', async () => {

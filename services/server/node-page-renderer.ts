@@ -27,7 +27,9 @@ import {
  * chunk of what Next reads. When the page suspends (a lazy part, a namespace
  * still loading) or throws, `renderToString` would have rendered a fallback or
  * nothing, so the page is rendered again as React's stream, which waits for
- * it or rejects as before. Only Next's own files are answered so, and only
+ * it or rejects as before. The markup is the stream's, byte for byte, but
+ * for a finished Suspense boundary after the page's first 12.8 kB, which is
+ * written in place (`wholePageRenderer`). Only Next's own files are answered so, and only
  * when React's Node.js build has both functions (React 19 and later);
  * everything else loads as before. Called by the web's server (web-server.ts)
  * before Next loads; `next dev` and `next start` render as Next does.
@@ -100,11 +102,26 @@ export class WholePage implements AsyncIterable<Uint8Array> {
   }
 }
 
-/** React's Node.js build, whose `renderToReadableStream` renders the page whole first (see the top of this file). */
+/** The only option the whole-page render honours; a call with any other is rendered as the stream. */
+const WHOLE_PAGE_OPTIONS = new Set(['identifierPrefix']);
+
+/**
+ * React's Node.js build, whose `renderToReadableStream` renders the page whole first (see the top of this
+ * file). When it renders again as the stream, it asks React to write every finished boundary in place
+ * (`progressiveChunkSize: Infinity`), as `renderToString` does: by default React moves a boundary after the
+ * page's first 12.8 kB out of place and puts it back with inline scripts, which carry no nonce, so the
+ * page's Content-Security-Policy would refuse them and the content would stay hidden.
+ *
+ * A page that is rendered again has run its render twice: anything a component collects while rendering
+ * (next/head's tags are: a `<link>` or `<script>` in `<Head>` without a `key` would be written twice) must
+ * tolerate that. The app's heads hold a title and keyed metas only.
+ */
 export function wholePageRenderer<R extends PageRenderer>(react: R): R {
   return {
     ...react,
     renderToReadableStream(element: unknown, options?: { readonly identifierPrefix?: string }) {
+      const asStream = () => react.renderToReadableStream(element, { ...options, progressiveChunkSize: Infinity });
+      if (options && Object.keys(options).some((name) => !WHOLE_PAGE_OPTIONS.has(name))) return asStream();
       let html: string | null;
       try {
         html = react.renderToString(
@@ -115,7 +132,7 @@ export function wholePageRenderer<R extends PageRenderer>(react: R): R {
         // suspended outside any boundary, or threw: the stream waits for it, or rejects with the error
         html = null;
       }
-      if (html === null || html.includes(LEFT_TO_THE_BROWSER)) return react.renderToReadableStream(element, options);
+      if (html === null || html.includes(LEFT_TO_THE_BROWSER)) return asStream();
       return Promise.resolve(new WholePage(html));
     },
   };

@@ -1,7 +1,7 @@
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 import { describe, expect, it } from 'vitest';
 
-import { pageDataScript } from '@/services/server/page-data-script';
+import { pageDataScript, writePageDataWithKeptTexts } from '@/services/server/page-data-script';
 
 /** What Next writes (NextScript.getInlineScriptSource). */
 const asNextWrites = (data: object) => htmlEscapeJsonString(JSON.stringify(data));
@@ -52,5 +52,17 @@ describe("the page's data script", () => {
     expect(pageDataScript({ props: { pageProps: { page: null } } })).toBeNull();
     expect(pageDataScript({ props: { pageProps: { _nextI18Next: null } } })).toBeNull();
     expect(pageDataScript({})).toBeNull();
+  });
+
+  it("issue 40 is installed on Next's NextScript once, however often the document is evaluated", () => {
+    const asNext = (context: { __NEXT_DATA__: object }) => `next:${JSON.stringify(context.__NEXT_DATA__)}`;
+    const nextScript = { getInlineScriptSource: asNext };
+    writePageDataWithKeptTexts(nextScript);
+    const installed = nextScript.getInlineScriptSource;
+    writePageDataWithKeptTexts(nextScript);
+    expect(nextScript.getInlineScriptSource).toBe(installed);
+    const data = pageData(TEXTS);
+    expect(nextScript.getInlineScriptSource({ __NEXT_DATA__: data })).toBe(asNextWrites(data));
+    expect(nextScript.getInlineScriptSource({ __NEXT_DATA__: { page: '/500' } })).toBe('next:{"page":"/500"}');
   });
 });

@@ -16,8 +16,9 @@ import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
  * serialized as Next does, with the kept texts spliced in where they stand.
  * The script is the same, character for character, as Next's.
  *
- * The document (pages/_document.tsx) answers with it for pages that bring
- * texts; a page without them is written by Next's own function. Next's
+ * The document (pages/_document.tsx) installs it on Next's NextScript
+ * (`writePageDataWithKeptTexts`) for pages that bring texts; a page without
+ * them is written by Next's own function. Next's
  * warning for page data over `largePageDataBytes` (128 kB) is not given for
  * pages that bring texts: theirs are about 11 kB.
  */
@@ -49,5 +50,24 @@ export function pageDataScript(data: PageData): string | null {
     JSON.stringify({ ...data, props: { ...props, pageProps: { ...pageProps, _nextI18Next: PLACE } } }),
   );
   const at = rest.indexOf(QUOTED_PLACE);
+  // not where it was put (a `toJSON` in the props wrote them otherwise): Next writes this one
+  if (at < 0) return null;
   return rest.slice(0, at) + textsJson + rest.slice(at + QUOTED_PLACE.length);
+}
+
+interface NextScriptClass {
+  getInlineScriptSource(context: { readonly __NEXT_DATA__: PageData }): string;
+}
+
+/** Marks the function `writePageDataWithKeptTexts` installs, so a document evaluated again (next dev) installs none twice. */
+const INSTALLED = Symbol.for('bybit-login.page-data-script');
+
+/** Makes Next's NextScript write the page's data with `pageDataScript`, or as before for a page without texts. */
+export function writePageDataWithKeptTexts(nextScript: NextScriptClass): void {
+  const current = nextScript.getInlineScriptSource as NextScriptClass['getInlineScriptSource'] & { [INSTALLED]?: true };
+  if (current[INSTALLED]) return;
+  const asNextWrites = current.bind(nextScript);
+  const write = (context: { readonly __NEXT_DATA__: PageData }) =>
+    pageDataScript(context.__NEXT_DATA__) ?? asNextWrites(context);
+  nextScript.getInlineScriptSource = Object.assign(write, { [INSTALLED]: true as const });
 }
