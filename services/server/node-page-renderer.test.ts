@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import Module from 'node:module';
+import path from 'node:path';
 
 import { createElement as h, lazy, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -145,5 +147,23 @@ describe("the web's server renders pages whole with React's Node.js build", () =
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toBe('<p>Ω é</p>');
     expect((await reader.read()).done).toBe(true);
+  });
+
+  it("issue 40 the app's heads hold nothing a second render would write twice: every <link> and <script> in a <Head> has a key", () => {
+    const sources = ['components', 'features', 'pages'].flatMap((dir) =>
+      (readdirSync(dir, { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+        .map((file) => path.join(dir, file)),
+    );
+    const heads = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<Head>([\s\S]*?)<\/Head>/g)].map((m) => ({ file, head: m[1] })),
+    );
+    expect(heads.length).toBeGreaterThan(3);
+    const unkeyed = heads.flatMap(({ file, head }) =>
+      [...head.matchAll(/<(link|script)\b[^>]*>/g)]
+        .filter((tag) => !/\bkey=/.test(tag[0]))
+        .map((tag) => `${file}: ${tag[0]}`),
+    );
+    expect(unkeyed).toEqual([]);
   });
 });

@@ -114,7 +114,8 @@ const WHOLE_PAGE_OPTIONS = new Set(['identifierPrefix']);
  *
  * A page that is rendered again has run its render twice: anything a component collects while rendering
  * (next/head's tags are: a `<link>` or `<script>` in `<Head>` without a `key` would be written twice) must
- * tolerate that. The app's heads hold a title and keyed metas only.
+ * tolerate that. The app's heads hold titles and keyed tags (node-page-renderer.test.ts checks every
+ * `<link>` and `<script>` in a `<Head>` has a key).
  */
 export function wholePageRenderer<R extends PageRenderer>(react: R): R {
   return {
